@@ -1,0 +1,33 @@
+import type { Preview } from '@storybook/react-vite';
+import { ThemeProvider } from '@nhsl/ui';
+
+/**
+ * Every story renders inside the theme. `a11y.test: 'error'` makes any axe violation fail the
+ * story's test; the rules run are WCAG 2.0, 2.1 and 2.2 A and AA.
+ */
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <ThemeProvider>
+        <Story />
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      },
+    },
+    viewport: {
+      options: {
+        small: { name: 'Small screen (320px)', styles: { width: '320px', height: '640px' } },
+        tablet: { name: 'Tablet (768px)', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+export default preview;

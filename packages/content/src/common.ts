@@ -1,0 +1,35 @@
+/** Product-wide constants and shared wording. */
+
+/** The product name: the default page title. DECISIONS.md "product name". */
+export const PRODUCT_NAME = 'NHS login';
+
+/** Minimum email length N. DECISIONS.md "minimum email length". */
+export const MIN_EMAIL_LENGTH = 6;
+
+/** Example address used in the email format message. */
+export const EXAMPLE_EMAIL = 'name@example.com';
+
+/** Words shared by many pages. */
+export const common = {
+  continue: 'Continue',
+  back: 'Back',
+  errorSummaryTitle: 'There is a problem',
+  errorPrefix: 'Error:',
+  titleErrorPrefix: 'Error: ',
+  loading: 'Loading',
+  opensInNewTab: '(opens in a new tab)',
+  reference: 'Reference:',
+  yes: 'Yes',
+  no: 'No',
+} as const;
+
+/**
+ * Builds a page title: "<page> - NHS login", or just "NHS login" when the page has no title,
+ * prefixed with "Error: " while a form error shows. spec 000 §1.
+ * @param pageTitle - the route's title, if any
+ * @param hasError - whether a form error is showing
+ */
+export function pageTitle(pageTitle: string | undefined, hasError: boolean): string {
+  const base = pageTitle ? `${pageTitle} - ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return hasError ? `${common.titleErrorPrefix}${base}` : base;
+}

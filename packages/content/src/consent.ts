@@ -1,0 +1,38 @@
+/** Consent screens. spec 000 §2 "Consent screens". */
+
+/** The client's name, or "the service provider" when unknown. spec 000 §1. */
+export const UNKNOWN_CLIENT_NAME = 'the service provider';
+
+export const consent = {
+  title: 'Do you agree to share your information?',
+  heading: (clientName: string) => `Do you agree to share your information with ${clientName}?`,
+  intro: (clientName: string) =>
+    `${clientName} is asking for the following information from your NHS login:`,
+  whyBody: (clientName: string) =>
+    `NHS login will share this information with ${clientName} so that it can give you access to its services.`,
+  healthRecords:
+    'This service is provided by the Department of Health and Social Care. Your information will be used to show you your health records.',
+  termsLink: (clientName: string) => `Read the terms of use for ${clientName}`,
+  agree: 'I agree',
+  disagree: 'I do not agree to share this information',
+  progress: {
+    accountCreated: 'You have created an account',
+    recordMatched: 'We have matched you to your record',
+    gpChecked: 'We have checked your GP record',
+  },
+  progressLabel: 'Completed',
+} as const;
+
+export const consentConfirmation = {
+  title: 'You did not agree to share your information',
+  heading: 'You did not agree to share your information',
+  body: (clientName: string) =>
+    `If you do not share your information, you cannot use ${clientName} with your NHS login.`,
+  legend: 'What do you want to do?',
+  goBack: 'Go back and agree to share my information',
+  goToClient: (clientName: string) => `Go to ${clientName} without sharing my information`,
+  continue: 'Continue',
+  messages: {
+    required: 'You need to tell us what you want to do',
+  },
+} as const;

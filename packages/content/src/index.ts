@@ -1,0 +1,10 @@
+/**
+ * Every user-facing string of the product, typed, in one place. Texts quoted in the
+ * specification are reproduced word for word. This package imports nothing.
+ */
+export * from './common.ts';
+export * from './shell.ts';
+export * from './signIn.ts';
+export * from './consent.ts';
+export * from './errors.ts';
+export * from './scopes.ts';

@@ -1,0 +1,118 @@
+import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
+
+/** Email validation messages. spec 000 §5 "Email". */
+export const emailMessages = {
+  required: 'You need to enter your email address',
+  formatField: `Enter an email address in the correct format, like ${EXAMPLE_EMAIL}`,
+  formatSummary: 'Enter an email address in the correct format',
+  minLengthSummary: `We cannot accept email addresses with fewer than ${MIN_EMAIL_LENGTH} characters`,
+  minLengthField: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
+} as const;
+
+/** enter-email page. spec 000 §2. */
+export const enterEmail = {
+  title: 'Enter your email address',
+  heading: 'Enter your email address',
+  label: 'Email address',
+  hint: 'You can use this to log in or create an NHS login.',
+  continue: 'Continue',
+} as const;
+
+/** log-in-password page. spec 000 §2. */
+export const logInPassword = {
+  title: 'Enter your password',
+  heading: 'Enter your password',
+  label: 'Password',
+  continue: 'Continue',
+  back: 'Back',
+  resetLink: 'Reset your password',
+  cannotRemember: 'I cannot remember my password',
+  passkeyLink: 'Log in with my passkey',
+  resetMyPassword: 'Reset my password',
+  passkeyUnsupported:
+    'This device does not support passkeys. Enter your password to log in.',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  messages: {
+    required: 'Enter your password',
+    wrong: 'Enter the correct password',
+  },
+} as const;
+
+/** enter-mobile-code (security code) page. spec 000 §2. */
+export const enterMobileCode = {
+  title: 'Enter the security code',
+  heading: 'Enter the security code',
+  sentTo: 'We have sent a 6 digit security code to your mobile phone number',
+  /** Spoken form of a masked mobile number. */
+  spokenNumber: (lastDigits: string) => `mobile number ending in ${lastDigits}`,
+  validFor: 'The code is valid for 5 minutes.',
+  label: 'Security code',
+  hint: 'For example, 123456',
+  notReceived: 'Not received a text?',
+  notReceivedBody: 'Texts can take a few minutes to arrive. If you have not received it, we can send you a new one.',
+  sendAgain: 'Send the security code again',
+  resent: 'You have been sent a new security code.',
+  resentTitle: 'Success',
+  rememberDevice: 'Remember this device and stop sending security codes',
+  rememberDeviceHint:
+    'We will not ask you for a security code on this device for 180 days. Only use this on a device you do not share with other people.',
+  cannotUseMobile: 'I cannot log in using my mobile phone',
+  cannotUseMobileBody: 'You can:',
+  passkeyLink: 'Log in with my passkey',
+  callLandline: 'Get a security code by calling my landline',
+  changeMobile: 'Change my mobile phone number',
+  continue: 'Continue',
+  messages: {
+    required: 'Enter the security code',
+    invalid: 'Enter the 6 digit security code',
+    wrong: 'The security code is not correct. Check you have entered it correctly',
+  },
+} as const;
+
+/** authcode (spinner) page. spec 000 §2. */
+export const authcode = {
+  title: 'Logging you in',
+  heading: 'Logging you in',
+  spinner: 'Please wait while we log you in',
+} as const;
+
+/** Lockout and problem pages reached from sign-in. spec 000 §2. */
+export const signInProblems = {
+  mobileCodeExpired: {
+    title: 'This security code has expired',
+    heading: 'This security code has expired',
+    body: 'It has been more than 5 minutes since we sent the security code.',
+    textAgain: 'Text me again',
+  },
+  otpAttemptsExceeded: {
+    title: 'You cannot continue',
+    heading: 'You cannot continue',
+    body: 'You have entered the wrong security code too many times.',
+    wait: 'You need to wait up to 15 minutes before you can try again.',
+  },
+  otpRequestsExceeded: {
+    title: 'You cannot continue',
+    heading: 'You cannot continue',
+    body: 'You have asked for a security code too many times.',
+    wait: 'You need to wait up to 15 minutes before you can try again.',
+  },
+  passwordAttemptsExceeded: {
+    title: 'You cannot continue',
+    heading: 'You cannot continue',
+    body: 'You have entered the wrong password too many times.',
+    wait: 'You need to wait up to 15 minutes before you can try again.',
+  },
+  notRegistered: {
+    title: 'We cannot log you in',
+    heading: 'We cannot log you in',
+    body: 'You are not registered for NHS login, or you entered the wrong email address.',
+    tryAgain: 'Try again',
+  },
+  restoreMessage: {
+    title: 'Something went wrong',
+    heading: 'Something went wrong',
+    body: 'You need to reset your password. We have sent you an email with a link to do this.',
+    link: 'Log in',
+  },
+} as const;

@@ -1,0 +1,18 @@
+/** Business constants shared by the app and the simulator. spec 000 §9, spec 001 §9. */
+
+/** A security code expires this many minutes after it is sent. spec 000 §9. */
+export const SECURITY_CODE_LIFETIME_MINUTES = 5;
+/** Lockouts (codes, requests, passwords, passkeys) last up to this many minutes. spec 000 §9. */
+export const LOCKOUT_MINUTES = 15;
+/** A session lasts this many minutes. spec 001 §9, DECISIONS.md. */
+export const SESSION_LENGTH_MINUTES = 60;
+/** Remember-my-device cookie lifetime in days. spec 000 §9. */
+export const RMD_COOKIE_DAYS = 180;
+/** Wrong security codes allowed before "OTP attempts exceeded" (simulator's rule). */
+export const MAX_OTP_ATTEMPTS = 3;
+/** Security codes that may be requested before "OTP requests exceeded" (simulator's rule). */
+export const MAX_OTP_REQUESTS = 5;
+/** Wrong passwords allowed before "Password attempts exceeded" (simulator's rule). */
+export const MAX_PASSWORD_ATTEMPTS = 5;
+/** Reference code pattern: `CID` followed by digits. spec 000 §8. */
+export const CID_PATTERN = /^CID\d+$/;

@@ -1,0 +1,10 @@
+/**
+ * The wire contract between the app's API client and the identity back end.
+ *
+ * Both `packages/app` (client) and `packages/simulator` (server) import this module, so the
+ * paths, field names, status codes and error texts cannot drift apart (ARCHITECTURE.md).
+ */
+export * from './paths.ts';
+export * from './schemas.ts';
+export * from './errors.ts';
+export * from './constants.ts';

@@ -1,0 +1,37 @@
+/**
+ * Paths of the identity back end, relative to the app's origin (the app reaches the back end on
+ * the same origin: a Vite proxy in development and preview, the production server otherwise).
+ *
+ * spec 000 §7 "Calls made" and spec 001 §7 "The calls it makes". Where the spec does not show a
+ * path, the path here is our choice and is documented in the simulator's README.
+ */
+export const apiPaths = {
+  /** GET, query `client-id`: client info. spec 000 §7. */
+  clientInfo: '/api/auth/client-info',
+  /** POST `{ email }`: account status after email entry. spec 000 §4 "Account status". */
+  accountStatus: '/api/auth/account-status',
+  /** POST `{ email, password, rmd_token? }`: login. spec 000 §4 "Login authentication_state". */
+  login: '/api/auth/login',
+  /** POST `{ login: true, method }`: trigger a security code by text or landline call. */
+  triggerOtp: '/api/auth/otp/trigger',
+  /** POST `{ code, remember_device, method? }`: login OTP submission. spec 000 §7. */
+  verifyOtp: '/api/auth/otp/verify',
+  /** POST stored sign-in parameters: the authorisation-code step. spec 000 §7. */
+  authcode: '/api/auth/authcode',
+  /** POST `{ client-id, consented-claims, oidc-params }`: consent. spec 000 §7. */
+  consent: '/api/account/consent',
+  /** POST, no body: terms update accepted. spec 000 §7. */
+  termsUpdate: '/api/account/terms-update',
+} as const;
+
+/** Path on the app origin where a relying service starts a journey (OpenID Connect authorize). */
+export const authorizePath = '/authorize';
+
+/** Name of the cookie that carries the session's sign-in parameters to the app. */
+export const AUTH_COOKIE = 'nhs-authorization-cookie';
+/** Name of the cookie that holds the id_token (path /, no expiry). spec 000 §4 "Cookies". */
+export const ID_TOKEN_COOKIE = 'id_token';
+/** Name of the remember-my-device cookie (180 days). spec 000 §4 "Cookies". */
+export const RMD_COOKIE = 'remember_my_device';
+/** Name of the cookie holding the optional-cookies preference. spec 000 §4 "Cookies". */
+export const COOKIE_PREFERENCE_COOKIE = 'cookiePreference';

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { fontSize, focusInput, theme, tabletUp } from '../../theme/theme.ts';
+
+const Box = styled.div`
+  margin-bottom: ${theme.space[5]}px;
+  padding: ${theme.space[3]}px;
+  border: ${theme.borderWidth.focus}px solid ${theme.colour.error};
+  background-color: ${theme.colour.white};
+  ${tabletUp} {
+    padding: ${theme.space[4]}px;
+  }
+  &:focus {
+    ${focusInput}
+    outline-offset: 0;
+    box-shadow: none;
+    border-color: ${theme.colour.focusText};
+  }
+`;
+const Title = styled.h2`
+  margin: 0 0 ${theme.space[3]}px;
+  font-weight: ${theme.font.weightBold};
+  ${fontSize(26)}
+`;
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    margin-bottom: ${theme.space[2]}px;
+    ${fontSize(19)}
+  }
+  & li:last-child {
+    margin-bottom: 0;
+  }
+  & a,
+  & a:visited {
+    color: ${theme.colour.error};
+    font-weight: ${theme.font.weightBold};
+  }
+  & a:focus-visible {
+    color: ${theme.colour.focusText};
+  }
+`;
+
+/** One problem listed in the {@link ErrorSummary}. */
+export interface ErrorSummaryItem {
+  /** The message (the summary wording, which may differ from the inline message). */
+  message: string;
+  /** Id of the field in error; the entry links to `#fieldId` and focuses that field. */
+  fieldId: string;
+}
+
+/** Props of {@link ErrorSummary}. */
+export interface ErrorSummaryProps {
+  /** The problems to list, in the order of the fields on the page. */
+  errors: ErrorSummaryItem[];
+  /** Title (default "There is a problem"). */
+  title?: string;
+  /**
+   * Changes whenever the form is submitted with errors, so focus moves to the summary again
+   * (pass a submit counter). Focus also moves on first appearance.
+   */
+  focusKey?: number | string;
+}
+
+function focusField(fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  // Scroll so the label (or legend of a fieldset) is visible above the field, then focus.
+  const legend = field.closest('fieldset')?.querySelector('legend');
+  const label = legend ?? document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
+  (label ?? field).scrollIntoView({ block: 'start' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The list of problems at the top of a page after a form is submitted with errors (NHS.UK
+ * ErrorSummary). It receives focus when it appears, so screen readers announce it, and each
+ * entry moves focus to its field with the field's label scrolled into view.
+ */
+export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const visible = errors.length > 0;
+  useEffect(() => {
+    if (visible) ref.current?.focus();
+  }, [visible, focusKey]);
+  if (!visible) return null;
+  return (
+    <Box ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} data-testid="error-summary">
+      <Title id={titleId}>{title}</Title>
+      <Items>
+        {errors.map((e) => (
+          <li key={e.fieldId + e.message}>
+            <a
+              href={`#${e.fieldId}`}
+              onClick={(ev) => {
+                ev.preventDefault();
+                focusField(e.fieldId);
+              }}
+            >
+              {e.message}
+            </a>
+          </li>
+        ))}
+      </Items>
+    </Box>
+  );
+}

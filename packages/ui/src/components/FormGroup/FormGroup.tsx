@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
+
+const Group = styled.div<{ $error: boolean }>`
+  margin-bottom: ${theme.space[4]}px;
+  ${tabletUp} {
+    margin-bottom: ${theme.space[5]}px;
+  }
+  ${(p) =>
+    p.$error
+      ? `padding-left: ${theme.space[3]}px; border-left: ${theme.borderWidth.formError}px solid ${theme.colour.error};`
+      : ''}
+`;
+
+/** Props of {@link FormGroup}. */
+export interface FormGroupProps {
+  /** The label, hint, error message and control. */
+  children: ReactNode;
+  /** Shows the red error bar on the left. */
+  error?: boolean;
+}
+
+/** Wraps one question: label, hint, error message and control (NHS.UK form group). */
+export function FormGroup({ children, error = false }: FormGroupProps) {
+  return <Group $error={error}>{children}</Group>;
+}
+
+/** A field label (19px, or heading-sized when it is the page's question). */
+export const Label = styled.label<{ $size?: 'default' | 'l' }>`
+  display: block;
+  margin: 0 0 ${theme.space[1]}px;
+  ${(p) => (p.$size === 'l' ? `font-weight: ${theme.font.weightBold}; ${fontSize(36)}; margin-bottom: ${theme.space[4]}px;` : fontSize(19))}
+`;
+
+/** Hint text under a label. */
+export const Hint = styled.div`
+  display: block;
+  margin: 0 0 ${theme.space[3]}px;
+  color: ${theme.colour.secondaryText};
+  ${fontSize(19)}
+`;

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
+import { useLinkComponent } from '../Link/LinkContext.tsx';
+
+const Bar = styled.header`
+  background-color: ${theme.colour.blue};
+  color: ${theme.colour.white};
+`;
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  max-width: ${theme.pageWidth}px;
+  margin: 0 auto;
+  padding: ${theme.space[3]}px;
+  ${tabletUp} {
+    padding: ${theme.space[4]}px ${theme.space[5]}px;
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space[3]}px;
+    color: ${theme.colour.white};
+    text-decoration: none;
+  }
+  & a:visited,
+  & a:hover {
+    color: ${theme.colour.white};
+  }
+  & a:focus-visible {
+    outline: 4px solid ${theme.colour.focus};
+    outline-offset: 0;
+    background: transparent;
+    box-shadow: 0 0 0 8px ${theme.colour.focusText};
+    color: ${theme.colour.white};
+  }
+`;
+const ServiceName = styled.span`
+  font-weight: ${theme.font.weightBold};
+  ${fontSize(19)}
+`;
+
+/** The NHS logo (blue lozenge with white "NHS"), decorative unless labelled. */
+function Logo({ label }: { label: string }) {
+  return (
+    <svg width="80" height="32" viewBox="0 0 80 32" role="img" aria-label={label} focusable="false">
+      <rect width="80" height="32" fill="#ffffff" />
+      <text
+        x="40"
+        y="26"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontWeight="700"
+        fontStyle="italic"
+        fontSize="27"
+        fill="#005eb8"
+      >
+        NHS
+      </text>
+    </svg>
+  );
+}
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Accessible name of the logo link, e.g. "NHS login homepage". */
+  logoLabel: string;
+  /** Alternative text of the logo itself, e.g. "NHS". */
+  logoAlt: string;
+  /** Where the logo links (default "/"). */
+  homeHref?: string;
+  /** Optional service name shown beside the logo, e.g. "NHS login". */
+  serviceName?: string;
+  /** Hides the header (e.g. on consent inside the NHS App). */
+  hidden?: boolean;
+}
+
+/** The blue page header with the NHS logo and optional service name (NHS.UK Header). */
+export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden = false }: HeaderProps) {
+  const Anchor = useLinkComponent();
+  if (hidden) return null;
+  return (
+    <Bar>
+      <Inner>
+        <Anchor href={homeHref} aria-label={logoLabel}>
+          <Logo label={logoAlt} />
+          {serviceName ? <ServiceName aria-hidden="true">{serviceName}</ServiceName> : null}
+        </Anchor>
+      </Inner>
+    </Bar>
+  );
+}

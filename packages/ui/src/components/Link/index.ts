@@ -1,0 +1,2 @@
+export * from './Link.tsx';
+export * from './LinkContext.tsx';

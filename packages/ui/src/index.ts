@@ -1,0 +1,28 @@
+/**
+ * @nhsl/ui — the accessible component library (NHS.UK design-system names and behaviour).
+ * Components take all text as props; none imports the app, routes or HTTP.
+ */
+export * from './theme/index.ts';
+export * from './components/BackLink/index.ts';
+export * from './components/Button/index.ts';
+export * from './components/Card/index.ts';
+export * from './components/Checkboxes/index.ts';
+export * from './components/Details/index.ts';
+export * from './components/ErrorMessage/index.ts';
+export * from './components/ErrorSummary/index.ts';
+export * from './components/Fieldset/index.ts';
+export * from './components/Footer/index.ts';
+export * from './components/FormGroup/index.ts';
+export * from './components/Header/index.ts';
+export * from './components/InsetText/index.ts';
+export * from './components/Link/index.ts';
+export * from './components/MaskedNumber/index.ts';
+export * from './components/NotificationBanner/index.ts';
+export * from './components/PageLayout/index.ts';
+export * from './components/Radios/index.ts';
+export * from './components/ServiceStatusBanner/index.ts';
+export * from './components/SkipLink/index.ts';
+export * from './components/Spinner/index.ts';
+export * from './components/TextInput/index.ts';
+export * from './components/Typography/index.ts';
+export * from './components/VisuallyHidden/index.ts';

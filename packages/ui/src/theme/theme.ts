@@ -1,0 +1,97 @@
+/**
+ * Design tokens following the NHS.UK design system, exposed as a styled-components theme.
+ * Colours, spacing scale (px), type scale (px, mobile and tablet-up), the yellow focus state and
+ * breakpoints (px).
+ */
+export const theme = {
+  colour: {
+    blue: '#005eb8',
+    darkBlue: '#003087',
+    white: '#ffffff',
+    black: '#212b32',
+    text: '#212b32',
+    secondaryText: '#4c6272',
+    green: '#007f3b',
+    darkGreen: '#00401e',
+    red: '#d5281b',
+    yellow: '#ffeb3b',
+    warmYellow: '#ffb81c',
+    purple: '#330072',
+    darkPink: '#7c2855',
+    grey1: '#4c6272',
+    grey2: '#768692',
+    grey3: '#aeb7bd',
+    grey4: '#d8dde0',
+    grey5: '#f0f4f5',
+    link: '#005eb8',
+    linkHover: '#7c2855',
+    linkVisited: '#330072',
+    linkActive: '#002f5c',
+    focus: '#ffeb3b',
+    focusText: '#212b32',
+    border: '#d8dde0',
+    formBorder: '#4c6272',
+    error: '#d5281b',
+    pageBackground: '#f0f4f5',
+    buttonPrimary: '#007f3b',
+    buttonPrimaryShadow: '#00401e',
+    buttonSecondaryShadow: '#003087',
+  },
+  /** Spacing scale in px, index 0–9 (NHS.UK responsive spacing, static values). */
+  space: [0, 4, 8, 16, 24, 32, 40, 48, 56, 64],
+  font: {
+    family: '"Frutiger W01", Arial, sans-serif',
+    weightNormal: 400,
+    weightBold: 600,
+  },
+  /** Type scale: [mobile size, tablet-up size, line height] in px. */
+  type: {
+    64: [48, 64, 1.09],
+    48: [32, 48, 1.125],
+    36: [27, 36, 1.11],
+    26: [22, 26, 1.23],
+    22: [19, 22, 1.36],
+    19: [16, 19, 1.47],
+    16: [14, 16, 1.5],
+    14: [12, 14, 1.71],
+  } as Record<64 | 48 | 36 | 26 | 22 | 19 | 16 | 14, readonly [number, number, number]>,
+  /** Breakpoints, min-width in px. */
+  breakpoint: { mobile: 320, tablet: 641, desktop: 769, largeDesktop: 990 },
+  /** Width of the page container, px. */
+  pageWidth: 960,
+  borderWidth: { form: 2, formError: 4, focus: 4 },
+} as const;
+
+/** The theme's type, for styled-components' DefaultTheme. */
+export type Theme = typeof theme;
+
+/** Media query for widths from the tablet breakpoint up. */
+export const tabletUp = `@media (min-width: ${theme.breakpoint.tablet}px)`;
+/** Media query for widths from the desktop breakpoint up. */
+export const desktopUp = `@media (min-width: ${theme.breakpoint.desktop}px)`;
+
+/**
+ * CSS for a responsive font size from the type scale.
+ * @param size - a step of the type scale (px at tablet-up)
+ */
+export function fontSize(size: keyof Theme['type']): string {
+  const [mobile, tablet, lineHeight] = theme.type[size];
+  return `font-size: ${mobile}px; line-height: ${lineHeight}; ${tabletUp} { font-size: ${tablet}px; }`;
+}
+
+/** The NHS.UK focus state for links and text: yellow background, black underline bar. */
+export const focusText = `
+  outline: 4px solid transparent;
+  outline-offset: 4px;
+  background-color: ${theme.colour.focus};
+  box-shadow: 0 -2px ${theme.colour.focus}, 0 4px ${theme.colour.focusText};
+  color: ${theme.colour.focusText};
+  text-decoration: none;
+`;
+
+/** The NHS.UK focus state for form inputs: yellow outline with a black inner border. */
+export const focusInput = `
+  outline: ${theme.borderWidth.focus}px solid ${theme.colour.focus};
+  outline-offset: 0;
+  box-shadow: inset 0 0 0 2px ${theme.colour.focusText};
+`;

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const dirname = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Three test projects:
+ * - unit: pure logic in Node (stores, transitions, schemas, simulator);
+ * - dom: React components and pages in jsdom (with jest-axe);
+ * - storybook: every story rendered in Chromium, its play function run and axe applied
+ *   (a violation fails the test).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['./scripts/vitest.dom-setup.ts'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${dirname}.storybook` })],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'styled-components', 'react-aria', 'react-stately'],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
