@@ -116,3 +116,26 @@ export const signInProblems = {
     link: 'Log in',
   },
 } as const;
+
+/** Registration entry pages reached from the account-status check. spec 000 §4. */
+export const registration = {
+  createAccount: {
+    title: 'Create your NHS login',
+    heading: 'Create your NHS login',
+    body: 'We could not find an NHS login for that email address. You can create one now.',
+    steps: [
+      'enter your email address and create a password',
+      'confirm your email address with the link we send you',
+      'enter your mobile phone number and the security code we text to it',
+    ],
+    stepsIntro: 'To create an NHS login you will need to:',
+    wrongEmail: 'Try a different email address',
+  },
+  checkEmail: {
+    title: 'Check your email',
+    heading: 'Check your email',
+    body: 'You have not confirmed your email address yet. We have sent you an email with a link to confirm it.',
+    linkExpiry: 'The link is valid for 1 hour.',
+    back: 'Try a different email address',
+  },
+} as const;

@@ -1,0 +1,125 @@
+import {
+  accountStatusResponseSchema,
+  apiPaths,
+  authcodeResponseSchema,
+  clientInfoSchema,
+  consentResponseSchema,
+  errorBodySchema,
+  loginResponseSchema,
+  verifyOtpResponseSchema,
+  type OidcParams,
+  type OtpMethod,
+} from '@nhsl/contract';
+import type { z } from 'zod';
+import { ApiError, errorFromResponse } from './ApiError.ts';
+import type { IdentityApi } from './IdentityApi.ts';
+
+/** Options of {@link HttpIdentityApi}. */
+export interface HttpIdentityApiOptions {
+  /** Returns the current session id, sent as the Authorization bearer and session-id header. */
+  sessionId: () => string | undefined;
+  /** Origin or prefix of the API paths (default '' = same origin). */
+  baseUrl?: string;
+  /** Abandon a call after this many milliseconds (default 15000), as a network failure. */
+  timeoutMs?: number;
+  /** The fetch to use (default the global fetch). */
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The real API client: the only code that knows URLs, headers and wire field names. Every
+ * answer is parsed with the contract's zod schema; every failure becomes an {@link ApiError}.
+ */
+export class HttpIdentityApi implements IdentityApi {
+  private readonly opts: Required<Omit<HttpIdentityApiOptions, 'fetchImpl'>> & { fetchImpl: typeof fetch };
+
+  constructor(options: HttpIdentityApiOptions) {
+    this.opts = {
+      baseUrl: '',
+      timeoutMs: 15000,
+      fetchImpl: (...args) => fetch(...args),
+      ...options,
+    };
+  }
+
+  private async call<S extends z.ZodTypeAny | null>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<S extends z.ZodTypeAny ? z.infer<S> : void> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const sid = this.opts.sessionId();
+    if (sid) {
+      headers.Authorization = `Bearer ${sid}`;
+      headers['session-id'] = sid;
+    }
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.opts.timeoutMs);
+    let res: Response;
+    try {
+      res = await this.opts.fetchImpl(`${this.opts.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+    } catch {
+      throw new ApiError('network', 0, '', 'Network error');
+    } finally {
+      clearTimeout(timer);
+    }
+    let json: unknown = undefined;
+    const text = await res.text().catch(() => '');
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        if (res.ok) throw new ApiError('malformed', res.status, '', 'Malformed response');
+      }
+    }
+    if (!res.ok) {
+      const parsed = errorBodySchema.safeParse(json);
+      throw errorFromResponse(res.status, parsed.success ? parsed.data : undefined);
+    }
+    if (schema === null) return undefined as never;
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ApiError('malformed', res.status, '', 'Malformed response');
+    return parsed.data as never;
+  }
+
+  getClientInfo(clientId: string) {
+    return this.call('GET', `${apiPaths.clientInfo}?client-id=${encodeURIComponent(clientId)}`, clientInfoSchema);
+  }
+  checkAccountStatus(email: string) {
+    return this.call('POST', apiPaths.accountStatus, accountStatusResponseSchema, { email });
+  }
+  login(email: string, password: string, rmdToken?: string) {
+    return this.call('POST', apiPaths.login, loginResponseSchema, { email, password, rmd_token: rmdToken });
+  }
+  async triggerOtp(method: OtpMethod) {
+    await this.call('POST', apiPaths.triggerOtp, null, { login: true, method });
+  }
+  verifyOtp(code: string, rememberDevice: boolean, method?: OtpMethod) {
+    return this.call('POST', apiPaths.verifyOtp, verifyOtpResponseSchema, {
+      code,
+      remember_device: rememberDevice,
+      ...(method === 'landline' ? { method } : {}),
+    });
+  }
+  authcode(params: OidcParams) {
+    return this.call('POST', apiPaths.authcode, authcodeResponseSchema, params);
+  }
+  async consent(clientId: string, consentedClaims: string[], params: OidcParams) {
+    await this.call('POST', apiPaths.consent, consentResponseSchema, {
+      'client-id': clientId,
+      'consented-claims': consentedClaims,
+      'oidc-params': params,
+    });
+  }
+  async termsUpdate() {
+    await this.call('POST', apiPaths.termsUpdate, null);
+  }
+}

@@ -1,0 +1,98 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../api/ApiError.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { consentRefusedUrl } from '../../lib/navigation.ts';
+import { paths } from '../../paths.ts';
+import type { ClientStore, SessionStore } from '../../stores/stores.ts';
+import type { Next } from '../sign-in/transitions.ts';
+
+/** What the consent store needs. */
+export interface ConsentDeps {
+  api: IdentityApi;
+  session: SessionStore;
+  client: ClientStore;
+}
+
+/** Load state of the client info. */
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * Consent to share identity with the client (nhs-login-consent, consent-confirmation).
+ * spec 000 §2 "Consent screens", §4 "After authcode".
+ */
+export class ConsentStore {
+  /** Client info load state. */
+  loadState: LoadState = 'idle';
+  /** A consent request is in flight. */
+  busy = false;
+
+  constructor(private readonly deps: ConsentDeps) {
+    makeAutoObservable<ConsentStore, 'deps'>(this, { deps: false });
+  }
+
+  /**
+   * Loads the client's info (display name, terms, approved scopes) unless it is already held for
+   * this client. Returns where to go when it cannot (session timeout or error), else undefined.
+   */
+  async loadClient(): Promise<Next | undefined> {
+    const clientId = this.deps.session.clientId;
+    if (!clientId) return { kind: 'navigate', to: paths.noClientInfo };
+    if (this.deps.client.client?.client_id === clientId) {
+      this.loadState = 'loaded';
+      return undefined;
+    }
+    this.loadState = 'loading';
+    try {
+      const info = await this.deps.api.getClientInfo(clientId);
+      runInAction(() => {
+        this.deps.client.assign({ client: info });
+        this.loadState = 'loaded';
+      });
+      return undefined;
+    } catch (e) {
+      runInAction(() => (this.loadState = 'failed'));
+      return e instanceof ApiError && e.kind === 'unauthorized'
+        ? { kind: 'navigate', to: paths.sessionTimeout }
+        : { kind: 'navigate', to: paths.error };
+    }
+  }
+
+  /** The approved scopes of the client (for the descriptions list). */
+  get approvedScopes(): string[] {
+    return this.deps.client.client?.approved_scopes ?? [];
+  }
+
+  /**
+   * "I agree": records consent with the client id, the consented claims (the client's approved
+   * scopes) and the OIDC parameters, then goes back to authcode. 401 → session-timeout.
+   */
+  async agree(): Promise<Next> {
+    const params = this.deps.session.oidcParams;
+    if (!params) return { kind: 'navigate', to: paths.noClientInfo };
+    if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
+    this.busy = true;
+    try {
+      await this.deps.api.consent(params.client_id, this.approvedScopes, params);
+      return { kind: 'navigate', to: paths.authcode };
+    } catch (e) {
+      return e instanceof ApiError && e.kind === 'unauthorized'
+        ? { kind: 'navigate', to: paths.sessionTimeout }
+        : { kind: 'navigate', to: paths.error };
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /**
+   * consent-confirmation's choice. "agree" goes back to nhs-login-consent; "no-consent" sends
+   * the browser to the redirect_uri with error=access_denied, error_description=ConsentNotGiven
+   * and the state. spec 000 §4 "After authcode".
+   * @param choice - the radio chosen
+   */
+  confirmChoice(choice: 'agree' | 'no-consent'): Next {
+    if (choice === 'agree') return { kind: 'navigate', to: paths.consent };
+    const params = this.deps.session.oidcParams;
+    if (!params) return { kind: 'navigate', to: paths.noClientInfo };
+    return { kind: 'redirect', url: consentRefusedUrl(params.redirect_uri, params.state) };
+  }
+}

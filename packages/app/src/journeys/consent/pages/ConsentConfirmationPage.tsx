@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Body, Button, ErrorSummary, Heading, Radios, Spinner } from '@nhsl/ui';
+import { common, consentConfirmation, shell } from '@nhsl/content';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { useNext } from '../../../shell/useNext.ts';
+
+const schema = z.object({
+  choice: z.enum(['agree', 'no-consent'], { error: 'CHOICE_REQUIRED' }),
+});
+type Form = { choice: 'agree' | 'no-consent' | undefined };
+
+const messages = {
+  CHOICE_REQUIRED: { summary: consentConfirmation.messages.required, inline: consentConfirmation.messages.required },
+};
+
+/**
+ * consent-confirmation: "You did not agree to share your information". Radios: go back and
+ * agree (nhs-login-consent), or go to the client without sharing (the browser goes to the
+ * redirect_uri with access_denied / ConsentNotGiven and the state). spec 000 §2, §4, §5.
+ */
+const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
+  const { consent: store, client } = useStores();
+  const follow = useNext();
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    void store.loadClient().then((next) => next && follow(next));
+  }, [store, follow]);
+  const { control, handleSubmit, formState } = useForm<Form>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { choice: undefined },
+    shouldFocusError: false,
+  });
+  const { summary, inline } = useFormErrors(formState.errors, messages, ['choice']);
+  if (store.loadState !== 'loaded') return <Spinner label={shell.spinnerLabel} />;
+  const name = client.displayName;
+  const c = consentConfirmation;
+  const onSubmit = handleSubmit(
+    ({ choice }) => follow(store.confirmChoice(choice!)),
+    () => setSubmits((n) => n + 1),
+  );
+  return (
+    <>
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{c.heading}</Heading>
+      <Body>{c.body(name)}</Body>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          name="choice"
+          control={control}
+          render={({ field }) => (
+            <Radios
+              legend={c.legend}
+              name="choice"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={inline('choice')}
+              options={[
+                { value: 'agree', label: c.goBack },
+                { value: 'no-consent', label: c.goToClient(name) },
+              ]}
+            />
+          )}
+        />
+        <Button>{c.continue}</Button>
+      </form>
+    </>
+  );
+});
+export default ConsentConfirmationPage;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MIN_EMAIL_LENGTH, emailMessages, enterMobileCode, logInPassword } from '@nhsl/content';
+
+/**
+ * The email pattern: the WHATWG HTML "valid e-mail address" pattern with at least one dot in the
+ * domain. DECISIONS.md "email pattern".
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/**
+ * Normalises an email before sending: trimmed, lower-cased, every space removed. spec 000 §5.
+ * @param raw - what the user typed
+ */
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, '');
+}
+
+/** A form error: the error summary's wording and the inline wording. */
+export interface FormMessage {
+  /** Shown in the error summary. */
+  summary: string;
+  /** Shown under the field. */
+  inline: string;
+}
+
+/** Form error codes of the sign-in forms and their wording. spec 000 §5. */
+export const signInMessages: Record<string, FormMessage> = {
+  EMAIL_REQUIRED: { summary: emailMessages.required, inline: emailMessages.required },
+  EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthSummary, inline: emailMessages.minLengthField },
+  EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
+  PASSWORD_REQUIRED: { summary: logInPassword.messages.required, inline: logInPassword.messages.required },
+  PASSWORD_WRONG: { summary: logInPassword.messages.wrong, inline: logInPassword.messages.wrong },
+  CODE_REQUIRED: { summary: enterMobileCode.messages.required, inline: enterMobileCode.messages.required },
+  CODE_INVALID: { summary: enterMobileCode.messages.invalid, inline: enterMobileCode.messages.invalid },
+  CODE_WRONG: { summary: enterMobileCode.messages.wrong, inline: enterMobileCode.messages.wrong },
+};
+
+/**
+ * Email field rule (enter-email and login): required, at least MIN_EMAIL_LENGTH characters,
+ * and the email pattern, checked on the normalised address. Messages are error codes of
+ * {@link signInMessages}.
+ */
+export const emailField = z.string().superRefine((raw, ctx) => {
+  const email = normaliseEmail(raw);
+  if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'EMAIL_REQUIRED' });
+  else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
+  else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
+});
+
+/** enter-email form. */
+export const enterEmailSchema = z.object({ email: emailField });
+export type EnterEmailForm = z.infer<typeof enterEmailSchema>;
+
+/** log-in-password form: the password is required (nothing else is checked here). */
+export const passwordSchema = z.object({
+  password: z.string().min(1, 'PASSWORD_REQUIRED'),
+});
+export type PasswordForm = z.infer<typeof passwordSchema>;
+
+/**
+ * Normalises a security code: spaces removed. DECISIONS.md "security code".
+ * @param raw - what the user typed or pasted
+ */
+export function normaliseCode(raw: string): string {
+  return raw.replace(/\s+/g, '');
+}
+
+/** Security-code form: 6 digits once spaces are removed; remember-device tick box. */
+export const securityCodeSchema = z.object({
+  code: z.string().superRefine((raw, ctx) => {
+    const code = normaliseCode(raw);
+    if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
+    else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
+  }),
+  rememberDevice: z.boolean(),
+});
+export type SecurityCodeForm = z.infer<typeof securityCodeSchema>;

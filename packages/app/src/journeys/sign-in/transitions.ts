@@ -1,0 +1,174 @@
+import { serverMessages, type AuthcodeResponse, type LoginResponse } from '@nhsl/contract';
+import type { ApiError } from '../../api/ApiError.ts';
+import { paths, withErrorCode } from '../../paths.ts';
+
+/**
+ * What a journey step leads to: a page of the app, a browser redirect out of the app, or
+ * staying on the page with a form error code.
+ */
+export type Next =
+  | { kind: 'navigate'; to: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'formError'; field: string; code: string };
+
+const to = (path: string): Next => ({ kind: 'navigate', to: path });
+
+/** Context of the account-status decision. */
+export interface AccountStatusContext {
+  /** The client's allow_registration parameter (the text 'false' forbids registration). */
+  allowRegistration?: string;
+  /** Passkeys are enabled and this browser supports them. */
+  passkeyAvailable: boolean;
+}
+
+/**
+ * Where the account status leads after email entry. spec 000 §4 "Account status after email
+ * entry": NOT_FOUND → registration (or not-registered when allow_registration is 'false');
+ * CONFIRMED → passkey login when available, else log-in-password; RESET_REQUIRED →
+ * log-in-password; UNCONFIRMED → register check-email; anything else → error.
+ * @param status - the account status
+ * @param ctx - registration and passkey context
+ */
+export function afterAccountStatus(status: string, ctx: AccountStatusContext): Next {
+  switch (status) {
+    case 'NOT_FOUND':
+      return to(ctx.allowRegistration === 'false' ? paths.notRegistered : paths.registerCreateAccount);
+    case 'CONFIRMED':
+      return to(ctx.passkeyAvailable ? paths.passkeyEnterEmail : paths.logInPassword);
+    case 'RESET_REQUIRED':
+      return to(paths.logInPassword);
+    case 'UNCONFIRMED':
+      return to(paths.registerCheckEmail);
+    default:
+      return to(paths.error);
+  }
+}
+
+/**
+ * Where a successful login leads. spec 000 §4 "Login authentication_state": UNREGISTERED →
+ * mobile registration; VERIFIED → enter-mobile-code (mobile only), get-call-landline (landline
+ * only), choose-authentication-method (both), error (neither); RESET_PASSWORD →
+ * restore-message; AUTHENTICATED → browser to redirect_uri; anything else → error.
+ * @param res - the login response
+ */
+export function afterLogin(res: LoginResponse): Next {
+  switch (res.authentication_state) {
+    case 'UNREGISTERED':
+      return to(paths.registerEnterMobile);
+    case 'VERIFIED': {
+      const { mobile, landline } = res.authentication_methods;
+      if (mobile && landline) return to(paths.chooseAuthenticationMethod);
+      if (mobile) return to(paths.enterMobileCode);
+      if (landline) return to(paths.getCallLandline);
+      return to(paths.error);
+    }
+    case 'RESET_PASSWORD':
+      return to(paths.restoreMessage);
+    case 'AUTHENTICATED':
+      return res.redirect_uri ? { kind: 'redirect', url: res.redirect_uri } : to(paths.error);
+    default:
+      return to(paths.error);
+  }
+}
+
+/**
+ * Where a failed login or password check leads. spec 000 §8 "Login and password errors".
+ * @param err - the API error
+ */
+export function afterLoginError(err: ApiError): Next {
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  switch (err.message) {
+    case serverMessages.incorrectCredentials:
+      return { kind: 'formError', field: 'password', code: 'PASSWORD_WRONG' };
+    case serverMessages.passwordAttemptsExceeded:
+      return to(paths.passwordAttemptsExceeded);
+    case serverMessages.loginAttemptsExceeded:
+    case serverMessages.otpRequestsExceeded:
+      return to(paths.otpRequestsExceeded);
+    case serverMessages.otpAttemptsExceeded:
+      return to(paths.otpAttemptsExceeded);
+    case serverMessages.accountDisabled:
+      return err.errorCode === 'CID2013' ? to(withErrorCode(paths.accountDisabled, err.errorCode)) : to(paths.errorAccount);
+    case serverMessages.resetAttemptsExceeded:
+      return to(paths.resetAttemptsExceeded);
+    case serverMessages.passkeyAttemptsExceeded:
+      return to(paths.passkeyLoginAttemptsExceeded);
+    default:
+      return to(paths.error);
+  }
+}
+
+/**
+ * Where a failed account-status check leads: 'Invalid email address' is the email format form
+ * error (EMAIL_FORMAT); a timed-out session is session-timeout; anything else is error.
+ * spec 000 §5 "Email".
+ * @param err - the API error
+ */
+export function afterAccountStatusError(err: ApiError): Next {
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  if (err.message === serverMessages.invalidEmail) return { kind: 'formError', field: 'email', code: 'EMAIL_FORMAT' };
+  return to(paths.error);
+}
+
+/**
+ * Where a failed security-code submission leads. spec 000 §4 "Security code (mobile)" and
+ * "(landline)": 'Invalid OTP' stays with the wrong-code message; 'OTP has expired' or 'Invalid
+ * OTP Session' → the expired page of the method; 'OTP attempts exceeded' →
+ * otp-attempts-exceeded; anything else → error.
+ * @param err - the API error
+ * @param method - which second factor was used
+ */
+export function afterOtpError(err: ApiError, method: 'mobile' | 'landline'): Next {
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  switch (err.message) {
+    case serverMessages.invalidOtp:
+      return { kind: 'formError', field: 'code', code: 'CODE_WRONG' };
+    case serverMessages.otpExpired:
+    case serverMessages.invalidOtpSession:
+      return to(method === 'mobile' ? paths.mobileCodeExpired : '/landline-code-expired');
+    case serverMessages.otpAttemptsExceeded:
+      return to(paths.otpAttemptsExceeded);
+    default:
+      return to(paths.error);
+  }
+}
+
+/**
+ * Where a failed resend leads: request limits go to otp-requests-exceeded, others to error.
+ * @param err - the API error
+ */
+export function afterResendError(err: ApiError): Next {
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  if (err.message === serverMessages.otpRequestsExceeded || err.message === serverMessages.loginAttemptsExceeded) {
+    return to(paths.otpRequestsExceeded);
+  }
+  return to(paths.error);
+}
+
+/**
+ * Where the authorisation-code step leads. spec 000 §4 "After authcode": terms update →
+ * terms-update; else consent → nhs-login-consent; else the browser goes to the location.
+ * @param res - the authcode response
+ */
+export function afterAuthcode(res: AuthcodeResponse): Next {
+  if (res.terms_update_required) return to(paths.termsUpdate);
+  if (res.consent_required) return to(paths.consent);
+  return res.Location ? { kind: 'redirect', url: res.Location } : to(paths.error);
+}
+
+/**
+ * Where a failed authorisation-code step leads. spec 000 §8 "Authcode failures": CID2011 →
+ * login-problem-nhs-number; CID2012 → login-disabled (with errorCode, DECISIONS.md); 401
+ * 'Account is disabled' → login-disabled-authcode; an unauthorised session →
+ * session-timeout; else error.
+ * @param err - the API error
+ */
+export function afterAuthcodeError(err: ApiError): Next {
+  if (err.errorCode === 'CID2011') return to(paths.loginProblemNhsNumber);
+  if (err.errorCode === 'CID2012') return to(withErrorCode(paths.loginDisabled, err.errorCode));
+  if (err.status === 401 && err.message === serverMessages.accountDisabled) {
+    return to(withErrorCode(paths.loginDisabledAuthcode, err.errorCode));
+  }
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  return to(paths.error);
+}

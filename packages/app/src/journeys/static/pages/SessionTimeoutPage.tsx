@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite';
+import { errorPages } from '@nhsl/content';
+import { isHttpUrl } from '../../../lib/navigation.ts';
+import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { useStores } from '../../../stores/StoreContext.tsx';
+
+/**
+ * session-timeout: "We have logged you out", with a link to the client's homepage by name when
+ * known. spec 001 §2 "Session, error and blocked pages".
+ */
+const SessionTimeoutPage = observer(function SessionTimeoutPage() {
+  const { client } = useStores();
+  const c = errorPages.sessionTimeout;
+  const home = client.client?.client_homepage_url;
+  const name = client.client?.client_display_name;
+  return (
+    <MessagePage
+      heading={c.heading}
+      paragraphs={home && name && isHttpUrl(home) ? [c.body] : [c.body, c.backToUnknown]}
+      link={home && name && isHttpUrl(home) ? { text: c.backTo(name), href: home } : undefined}
+    />
+  );
+});
+export default SessionTimeoutPage;

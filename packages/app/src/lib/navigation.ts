@@ -1,0 +1,43 @@
+/**
+ * Sends the browser to an address outside the app (the client's redirect_uri or the location
+ * the server returns). Only absolute http(s) addresses are followed; anything else (javascript:,
+ * data:, relative junk) goes to the error page instead.
+ * @param url - the address
+ * @returns false when the address was refused
+ */
+export function redirectBrowser(url: string): boolean {
+  if (!isHttpUrl(url)) {
+    window.location.assign('/error');
+    return false;
+  }
+  window.location.assign(url);
+  return true;
+}
+
+/**
+ * Whether `url` is an absolute http or https address.
+ * @param url - the candidate
+ */
+export function isHttpUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the refusal address of spec 000 §4 "After authcode": the client's redirect_uri with
+ * error=access_denied, error_description=ConsentNotGiven and the state when present, each
+ * URL-encoded, keeping any query the redirect_uri already has.
+ * @param redirectUri - the client's registered redirect_uri
+ * @param state - the OIDC state of the request, if any
+ */
+export function consentRefusedUrl(redirectUri: string, state?: string): string {
+  const u = new URL(redirectUri);
+  u.searchParams.set('error', 'access_denied');
+  u.searchParams.set('error_description', 'ConsentNotGiven');
+  if (state) u.searchParams.set('state', state);
+  return u.toString();
+}

@@ -1,0 +1,50 @@
+/** Every route path of the app, in one place. spec 000 §2, spec 001 §2. */
+export const paths = {
+  root: '/',
+  enterEmail: '/enter-email',
+  login: '/login',
+  logInPassword: '/log-in-password',
+  forgottenPassword: '/forgotten-password',
+  enterMobileCode: '/enter-mobile-code',
+  chooseAuthenticationMethod: '/choose-authentication-method',
+  getCallLandline: '/get-call-landline',
+  mobileCodeExpired: '/mobile-code-expired',
+  otpAttemptsExceeded: '/otp-attempts-exceeded',
+  otpRequestsExceeded: '/otp-requests-exceeded',
+  passwordAttemptsExceeded: '/password-attempts-exceeded',
+  passkeyLoginAttemptsExceeded: '/passkey-login-attempts-exceeded',
+  notRegistered: '/not-registered',
+  restoreMessage: '/restore-message',
+  authcode: '/authcode',
+  consent: '/nhs-login-consent',
+  consentConfirmation: '/consent-confirmation',
+  termsUpdate: '/terms-update',
+  error: '/error',
+  noClientInfo: '/no-client-info',
+  sessionTimeout: '/session-timeout',
+  accountDisabled: '/account-disabled',
+  errorAccount: '/error-account',
+  loginDisabled: '/login-disabled',
+  loginDisabledAuthcode: '/login-disabled-authcode',
+  loginProblemNhsNumber: '/login-problem-nhs-number',
+  resetAttemptsExceeded: '/reset/attempts-exceeded',
+  registerCreateAccount: '/register/create-account-steps',
+  registerCheckEmail: '/register/check-email',
+  registerEnterMobile: '/register/enter-mobile',
+  passkeyEnterEmail: '/passkey-enter-email',
+  termsAndConditions: '/terms-and-conditions',
+  cookies: '/cookies',
+  accessibility: '/accessibility',
+} as const;
+
+/** A route path of the app. */
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Adds an `errorCode` query parameter to a path, keeping only `CID` plus digits.
+ * @param path - the page
+ * @param errorCode - the reference (already sanitised or empty)
+ */
+export function withErrorCode(path: string, errorCode: string): string {
+  return errorCode ? `${path}?errorCode=${encodeURIComponent(errorCode)}` : path;
+}

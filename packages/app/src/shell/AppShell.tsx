@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Footer, Header, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
+import { common, pageTitle, shell } from '@nhsl/content';
+import { useStores } from '../stores/StoreContext.tsx';
+import { trackPageView } from './analytics.ts';
+import type { RouteMeta } from './routeMeta.ts';
+import { isNativeAppUserAgent } from './userAgent.ts';
+
+/** The route meta of the deepest matched route. */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i]?.handle as RouteMeta | undefined;
+    if (h) return h;
+  }
+  return undefined;
+}
+
+/**
+ * The page shell: skip link, header, service status banner, main area, footer. Sets the title
+ * per route ("Error: " while a form error shows), tracks each page view by route id, and moves
+ * focus to the main area after each in-app navigation. Header and footer hide on routes that ask
+ * for it when the user agent is the NHS App. spec 000 §1, §2.
+ */
+export const AppShell = observer(function AppShell() {
+  const { page } = useStores();
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    document.title = pageTitle(meta?.title, page.hasFormError);
+  }, [meta?.title, page.hasFormError]);
+
+  useEffect(() => {
+    trackPageView(meta?.id, location.pathname);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus();
+  }, [location.pathname, meta?.id]);
+
+  const hideShell = Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
+  return (
+    <>
+      <SkipLink>{shell.skipLink}</SkipLink>
+      <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
+      <PageLayout
+        ref={mainRef}
+        beforeMain={page.showBanner ? <ServiceStatusBanner title={shell.serviceStatusLabel}>{page.bannerMessage}</ServiceStatusBanner> : null}
+      >
+        <Outlet />
+      </PageLayout>
+      <Footer heading={shell.footerHeading} links={shell.footerLinks} copyright={shell.copyright} newTabText={common.opensInNewTab} hidden={hideShell} />
+    </>
+  );
+});

@@ -1,0 +1,9 @@
+/** What each route declares about itself (react-router `handle`). */
+export interface RouteMeta {
+  /** Page-view tracking id, e.g. "sign-in:enter-email". spec 000 §1. */
+  id: string;
+  /** Page title (before " - NHS login"); none gives the product name. */
+  title?: string;
+  /** Hide header and footer when the user agent is the NHS App (consent). spec 000 §1. */
+  hideShellInApp?: boolean;
+}

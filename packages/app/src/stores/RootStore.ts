@@ -1,0 +1,112 @@
+import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, type AuthCookie } from '@nhsl/contract';
+import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import type { IdentityApi } from '../api/IdentityApi.ts';
+import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
+import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
+import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
+import { browserStorage, clearPersisted, persistFields, type KeyValueStorage } from './persistence.ts';
+import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
+
+/** Options of {@link RootStore}. */
+export interface RootStoreOptions {
+  /** The back end (default: the HTTP client on this origin). */
+  api?: IdentityApi;
+  /** Where persisted groups are kept (default localStorage). */
+  storage?: KeyValueStorage;
+  /** Cookies (default document.cookie). */
+  cookies?: CookieJar;
+  /** Minimum delay in ms of spec 000 §9 (default 1000; stories and tests may pass 0). */
+  minimumDelayMs?: number;
+}
+
+/**
+ * Decodes the authorization cookie (base64url JSON of the session id and OIDC parameters).
+ * Returns undefined when it is missing or malformed.
+ * @param raw - the cookie's value
+ */
+export function decodeAuthCookie(raw: string | undefined): AuthCookie | undefined {
+  if (!raw) return undefined;
+  try {
+    const json = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
+    const parsed = authCookieSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Holds every store of the app. The session, profile, journey and client groups are persisted in
+ * localStorage under the `nhsl:` prefix and cleared when a new session id arrives.
+ * spec 000 §3 "Persisted state groups".
+ */
+export class RootStore {
+  readonly api: IdentityApi;
+  readonly storage: KeyValueStorage;
+  readonly cookies: CookieJar;
+  readonly session = new SessionStore();
+  readonly profile = new ProfileStore();
+  readonly journey = new JourneyStore();
+  readonly client = new ClientStore();
+  readonly page = new PageStore();
+  readonly signIn: SignInStore;
+  readonly consent: ConsentStore;
+  private readonly stopPersisting: (() => void)[] = [];
+
+  constructor(options: RootStoreOptions = {}) {
+    this.storage = options.storage ?? browserStorage();
+    this.cookies = options.cookies ?? documentCookieJar;
+    this.api = options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId });
+    this.signIn = new SignInStore({
+      api: this.api,
+      session: this.session,
+      profile: this.profile,
+      journey: this.journey,
+      cookies: this.cookies,
+      minimumDelayMs: options.minimumDelayMs,
+    });
+    this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
+  }
+
+  /**
+   * Loads the persisted groups and starts saving them. Call once at start-up (not in stories).
+   */
+  hydrate(): void {
+    const s = this.storage;
+    this.stopPersisting.push(
+      persistFields(s, 'session', this.session, ['sessionId', 'oidcParams', 'accountId'], (v) => this.session.assign(v)),
+      persistFields(s, 'profile', this.profile, ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods'], (v) =>
+        this.profile.assign(v),
+      ),
+      persistFields(s, 'journey', this.journey, ['hasP5Success', 'allowP5BeforeP9', 'fido2Enabled', 'landlineRegistrationEnabled', 'accountCreated', 'gpRecordChecked'], (v) =>
+        this.journey.assign(v),
+      ),
+      persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
+      persistFields(s, 'page', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
+    );
+  }
+
+  /**
+   * Reads the authorization cookie. A session id different from the stored one starts a new
+   * session: every persisted group is cleared first, and the old id_token cookie removed.
+   */
+  startFromCookie(): void {
+    const auth = decodeAuthCookie(this.cookies.get(AUTH_COOKIE));
+    if (!auth) return;
+    if (auth.session_id !== this.session.sessionId) {
+      this.clearAll();
+      this.cookies.delete(ID_TOKEN_COOKIE);
+      const { session_id, ...params } = auth;
+      this.session.setSession(session_id, params);
+    }
+  }
+
+  /** Clears every persisted group and in-memory store (new session or reset). */
+  clearAll(): void {
+    this.session.clear();
+    this.profile.clear();
+    this.journey.clear();
+    this.client.clear();
+    clearPersisted(this.storage);
+  }
+}

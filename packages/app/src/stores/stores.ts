@@ -1,0 +1,175 @@
+import { makeAutoObservable } from 'mobx';
+import type { ClientInfo, OidcParams } from '@nhsl/contract';
+import { UNKNOWN_CLIENT_NAME } from '@nhsl/content';
+
+/**
+ * The session: id and the relying service's sign-in (OIDC) parameters. Set from the
+ * authorization cookie; a new session id clears every persisted group. spec 000 §3.
+ */
+export class SessionStore {
+  /** Session id issued by the back end, or undefined before a journey starts. */
+  sessionId: string | undefined = undefined;
+  /** The client's OIDC parameters (client_id, redirect_uri, state, scope, nonce, allow_registration). */
+  oidcParams: OidcParams | undefined = undefined;
+  /** Account id, when the back end has returned one. */
+  accountId: string | undefined = undefined;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** The client id of this session, if any. */
+  get clientId(): string | undefined {
+    return this.oidcParams?.client_id;
+  }
+
+  /** Sets the session from the authorization cookie's values. */
+  setSession(sessionId: string, params: OidcParams) {
+    this.sessionId = sessionId;
+    this.oidcParams = params;
+  }
+
+  /** Restores persisted values. */
+  assign(values: Partial<Pick<SessionStore, 'sessionId' | 'oidcParams' | 'accountId'>>) {
+    Object.assign(this, values);
+  }
+
+  /** Forgets the session. */
+  clear() {
+    this.sessionId = undefined;
+    this.oidcParams = undefined;
+    this.accountId = undefined;
+  }
+}
+
+/** The account being signed in to. spec 000 §3 "Profile state". Never holds a password or code. */
+export class ProfileStore {
+  /** The email address entered (trimmed, lower-cased, no spaces). */
+  email = '';
+  /** Account status from the status check (NOT_FOUND, CONFIRMED, …). */
+  status = '';
+  /** Whether the account needs identity proofing (uplift). */
+  upliftRequired = false;
+  /** Masked mobile number, e.g. "*******0123". */
+  phoneNumber = '';
+  /** Masked landline number, when one is held. */
+  landlineNumber = '';
+  /** Second-factor methods the account has. */
+  authMethods = { mobile: true, landline: false };
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Restores or sets values. */
+  assign(values: Partial<Pick<ProfileStore, 'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods'>>) {
+    Object.assign(this, values);
+  }
+
+  /** Forgets the profile. */
+  clear() {
+    this.assign({ email: '', status: '', upliftRequired: false, phoneNumber: '', landlineNumber: '', authMethods: { mobile: true, landline: false } });
+  }
+}
+
+/** Journey flags. spec 000 §3 "Journey state". */
+export class JourneyStore {
+  /** The user has just been matched to their record (P5). */
+  hasP5Success = false;
+  /** P5 proofing may come before P9. */
+  allowP5BeforeP9 = false;
+  /** Passkeys (FIDO2) are enabled for this journey. */
+  fido2Enabled = false;
+  /** Landline registration is enabled. */
+  landlineRegistrationEnabled = false;
+  /** The account was created in this journey (consent's first progress card). */
+  accountCreated = false;
+  /** The GP record was checked in this journey (consent's third progress card). */
+  gpRecordChecked = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Restores or sets values. */
+  assign(values: Partial<Omit<JourneyStore, 'assign' | 'clear'>>) {
+    Object.assign(this, values);
+  }
+
+  /** Resets every flag. */
+  clear() {
+    this.assign({
+      hasP5Success: false,
+      allowP5BeforeP9: false,
+      fido2Enabled: false,
+      landlineRegistrationEnabled: false,
+      accountCreated: false,
+      gpRecordChecked: false,
+    });
+  }
+}
+
+/** The relying service's info. spec 000 §3 "Client state". */
+export class ClientStore {
+  /** Client info, once loaded. */
+  client: ClientInfo | undefined = undefined;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** The client's display name, or "the service provider" when unknown. spec 000 §1. */
+  get displayName(): string {
+    return this.client?.client_display_name || UNKNOWN_CLIENT_NAME;
+  }
+
+  /** Sets or restores the client info. */
+  assign(values: { client?: ClientInfo | undefined }) {
+    this.client = values.client;
+  }
+
+  /** Forgets the client. */
+  clear() {
+    this.client = undefined;
+  }
+}
+
+/**
+ * Page-level state: loading, back link, form-error flag (for the "Error: " title prefix), and
+ * the service status banner. spec 000 §3 "Page state", "Banner states".
+ */
+export class PageStore {
+  /** A page-level loading spinner is showing. */
+  loading = false;
+  /** A form error is showing; the title gains "Error: ". spec 000 §1. */
+  hasFormError = false;
+  /** Whether the service status banner shows. */
+  showBanner = false;
+  /** The service status banner's message. */
+  bannerMessage = '';
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Marks whether a form error shows. */
+  setFormError(value: boolean) {
+    this.hasFormError = value;
+  }
+
+  /** Shows or hides the loading spinner. */
+  setLoading(value: boolean) {
+    this.loading = value;
+  }
+
+  /** Shows a service status message (empty hides the banner). */
+  setBanner(message: string) {
+    this.bannerMessage = message;
+    this.showBanner = message.length > 0;
+  }
+
+  /** Restores or sets values. */
+  assign(values: Partial<Pick<PageStore, 'showBanner' | 'bannerMessage'>>) {
+    Object.assign(this, values);
+  }
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+/** Ports of the end-to-end run (apart from the dev ones, so both can run at once). */
+export const e2ePorts = { sim: 4100, demo: 4101, app: 4173 } as const;
+const env = {
+  SIM_PORT: String(e2ePorts.sim),
+  DEMO_PORT: String(e2ePorts.demo),
+  APP_PORT: String(e2ePorts.app),
+  APP_ORIGIN: `http://localhost:${e2ePorts.app}`,
+};
+
+/**
+ * Browser end-to-end tests in Debian's Chromium against the production build (vite preview)
+ * and the simulator, over real HTTP.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: env.APP_ORIGIN,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @nhsl/simulator start',
+      url: `http://localhost:${e2ePorts.demo}/`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @nhsl/app preview',
+      url: `http://localhost:${e2ePorts.app}/`,
+      env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

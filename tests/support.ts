@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { e2ePorts } from '../playwright.config.ts';
+
+/** The demo relying service's address in the end-to-end run. */
+export const demoOrigin = `http://localhost:${e2ePorts.demo}`;
+/** The app's address in the end-to-end run. */
+export const appOrigin = `http://localhost:${e2ePorts.app}`;
+/** The demo client's registered redirect_uri. */
+export const demoRedirectUri = `${demoOrigin}/callback`;
+
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rule tags axe runs. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Clears the simulator's sessions, codes, lockouts, consents and clock. */
+export async function resetSimulator(page: Page): Promise<void> {
+  const res = await page.request.post(`${appOrigin}/simulator/reset`);
+  expect(res.ok()).toBeTruthy();
+}
+
+/** Moves the simulator's clock forward. */
+export async function advanceClock(page: Page, minutes: number): Promise<void> {
+  const res = await page.request.post(`${appOrigin}/simulator/clock`, { data: { advanceMinutes: minutes } });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** The newest security code the simulator "sent" to an account. */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
+  const list = (await res.json()) as { code: string }[];
+  expect(list.length, `a code was sent to ${email}`).toBeGreaterThan(0);
+  return list[0]!.code;
+}
+
+/**
+ * Starts a journey as a relying service would: the authorization request with client_id,
+ * redirect_uri, state, scope and nonce. Lands on enter-email.
+ */
+export async function startJourney(
+  page: Page,
+  { clientId = 'demo-client', state = 'state-123', allowRegistration }: { clientId?: string; state?: string; allowRegistration?: string } = {},
+): Promise<void> {
+  const q = new URLSearchParams({ client_id: clientId, redirect_uri: demoRedirectUri, state, scope: 'openid profile email phone', nonce: 'nonce-1' });
+  if (allowRegistration) q.set('allow_registration', allowRegistration);
+  await page.goto(`/authorize?${q.toString()}`);
+  await expect(page).toHaveURL(/\/enter-email$/);
+}
+
+/** Fails on any axe violation (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The h1's text. */
+export async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+}
