@@ -41,7 +41,9 @@ async function toSecurityCode(page: Page, email = HAPPY.email) {
   await expectHeading(page, 'Enter the security code');
 }
 
-test('happy path: demo client → email → password → code → consent → back at the client with a code and the same state', async ({ page }) => {
+test('happy path: demo client → email → password → code → consent → back at the client with a code and the same state', async ({
+  page,
+}) => {
   await page.goto(demoOrigin);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Continue with NHS login' }).click();
@@ -76,7 +78,9 @@ test('the password and the security code are never written to storage or cookies
   const code = await latestCode(page, HAPPY.email);
   await enterCode(page, code);
   await expectHeading(page, /Do you agree to share your information/);
-  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
   const cookies = JSON.stringify(await context.cookies());
   for (const secret of [HAPPY.password, code]) {
     expect(storage).not.toContain(secret);
@@ -117,7 +121,9 @@ test('go back and agree returns to the consent page', async ({ page }) => {
   await expectHeading(page, /Do you agree to share your information/);
 });
 
-test('email validation: required, too short and format, each in the summary (focused, linked) and inline', async ({ page }) => {
+test('email validation: required, too short and format, each in the summary (focused, linked) and inline', async ({
+  page,
+}) => {
   await startJourney(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   const summary = page.getByTestId('error-summary');

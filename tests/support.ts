@@ -38,9 +38,19 @@ export async function latestCode(page: Page, email: string): Promise<string> {
  */
 export async function startJourney(
   page: Page,
-  { clientId = 'demo-client', state = 'state-123', allowRegistration }: { clientId?: string; state?: string; allowRegistration?: string } = {},
+  {
+    clientId = 'demo-client',
+    state = 'state-123',
+    allowRegistration,
+  }: { clientId?: string; state?: string; allowRegistration?: string } = {},
 ): Promise<void> {
-  const q = new URLSearchParams({ client_id: clientId, redirect_uri: demoRedirectUri, state, scope: 'openid profile email phone', nonce: 'nonce-1' });
+  const q = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: demoRedirectUri,
+    state,
+    scope: 'openid profile email phone',
+    nonce: 'nonce-1',
+  });
   if (allowRegistration) q.set('allow_registration', allowRegistration);
   await page.goto(`/authorize?${q.toString()}`);
   await expect(page).toHaveURL(/\/enter-email$/);
@@ -49,7 +59,9 @@ export async function startJourney(
 /** Fails on any axe violation (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 

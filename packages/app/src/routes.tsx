@@ -1,5 +1,15 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { authcode, consent, consentConfirmation, enterEmail, enterMobileCode, errorPages, logInPassword, registration, signInProblems } from '@nhsl/content';
+import {
+  authcode,
+  consent,
+  consentConfirmation,
+  enterEmail,
+  enterMobileCode,
+  errorPages,
+  logInPassword,
+  registration,
+  signInProblems,
+} from '@nhsl/content';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -26,24 +36,103 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
  * spec 000 §2 "Sign-in screens", "Consent screens".
  */
 export const pageRoutes: PageRoute[] = [
-  { path: paths.enterEmail, meta: { id: 'sign-in:enter-email', title: enterEmail.title }, load: lazyPage(() => import('./journeys/sign-in/pages/EnterEmailPage.tsx')), guard: 'session' },
-  { path: paths.logInPassword, meta: { id: 'sign-in:log-in-password', title: logInPassword.title }, load: lazyPage(() => import('./journeys/sign-in/pages/LogInPasswordPage.tsx')), guard: 'session' },
-  { path: paths.enterMobileCode, meta: { id: 'sign-in:enter-mobile-code', title: enterMobileCode.title }, load: lazyPage(() => import('./journeys/sign-in/pages/EnterMobileCodePage.tsx')), guard: 'session' },
-  { path: paths.authcode, meta: { id: 'sign-in:authcode', title: authcode.title }, load: lazyPage(() => import('./journeys/sign-in/pages/AuthcodePage.tsx')), guard: 'session' },
-  { path: paths.consent, meta: { id: 'consent:nhs-login-consent', title: consent.title, hideShellInApp: true }, load: lazyPage(() => import('./journeys/consent/pages/NhsLoginConsentPage.tsx')), guard: 'consent' },
-  { path: paths.consentConfirmation, meta: { id: 'consent:consent-confirmation', title: consentConfirmation.title }, load: lazyPage(() => import('./journeys/consent/pages/ConsentConfirmationPage.tsx')), guard: 'consent' },
-  { path: paths.otpAttemptsExceeded, meta: { id: 'sign-in:otp-attempts-exceeded', title: signInProblems.otpAttemptsExceeded.title }, load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'OtpAttemptsExceededPage') },
-  { path: paths.otpRequestsExceeded, meta: { id: 'sign-in:otp-requests-exceeded', title: signInProblems.otpRequestsExceeded.title }, load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'OtpRequestsExceededPage') },
-  { path: paths.passwordAttemptsExceeded, meta: { id: 'sign-in:password-attempts-exceeded', title: signInProblems.passwordAttemptsExceeded.title }, load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'PasswordAttemptsExceededPage') },
-  { path: paths.notRegistered, meta: { id: 'sign-in:not-registered', title: signInProblems.notRegistered.title }, load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'NotRegisteredPage') },
-  { path: paths.restoreMessage, meta: { id: 'sign-in:restore-message', title: signInProblems.restoreMessage.title }, load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'RestoreMessagePage') },
-  { path: paths.mobileCodeExpired, meta: { id: 'sign-in:mobile-code-expired', title: signInProblems.mobileCodeExpired.title }, load: lazyPage(() => import('./journeys/sign-in/pages/MobileCodeExpiredPage.tsx')), guard: 'session' },
-  { path: paths.registerCreateAccount, meta: { id: 'register:create-account-steps', title: registration.createAccount.title }, load: named(() => import('./journeys/sign-in/pages/RegistrationPages.tsx'), 'CreateAccountStepsPage') },
-  { path: paths.registerCheckEmail, meta: { id: 'register:check-email', title: registration.checkEmail.title }, load: named(() => import('./journeys/sign-in/pages/RegistrationPages.tsx'), 'RegisterCheckEmailPage') },
-  { path: paths.error, meta: { id: 'error:error', title: errorPages.error.title }, load: lazyPage(() => import('./journeys/static/pages/ErrorPage.tsx')) },
-  { path: paths.noClientInfo, meta: { id: 'error:no-client-info', title: errorPages.noClientInfo.title }, load: lazyPage(() => import('./journeys/static/pages/NoClientInfoPage.tsx')) },
-  { path: paths.sessionTimeout, meta: { id: 'session:session-timeout', title: errorPages.sessionTimeout.title }, load: lazyPage(() => import('./journeys/static/pages/SessionTimeoutPage.tsx')) },
-  { path: '*', meta: { id: 'error:not-found', title: errorPages.notFound.title }, load: lazyPage(() => import('./journeys/static/pages/NotFoundPage.tsx')) },
+  {
+    path: paths.enterEmail,
+    meta: { id: 'sign-in:enter-email', title: enterEmail.title },
+    load: lazyPage(() => import('./journeys/sign-in/pages/EnterEmailPage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.logInPassword,
+    meta: { id: 'sign-in:log-in-password', title: logInPassword.title },
+    load: lazyPage(() => import('./journeys/sign-in/pages/LogInPasswordPage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.enterMobileCode,
+    meta: { id: 'sign-in:enter-mobile-code', title: enterMobileCode.title },
+    load: lazyPage(() => import('./journeys/sign-in/pages/EnterMobileCodePage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.authcode,
+    meta: { id: 'sign-in:authcode', title: authcode.title },
+    load: lazyPage(() => import('./journeys/sign-in/pages/AuthcodePage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.consent,
+    meta: { id: 'consent:nhs-login-consent', title: consent.title, hideShellInApp: true },
+    load: lazyPage(() => import('./journeys/consent/pages/NhsLoginConsentPage.tsx')),
+    guard: 'consent',
+  },
+  {
+    path: paths.consentConfirmation,
+    meta: { id: 'consent:consent-confirmation', title: consentConfirmation.title },
+    load: lazyPage(() => import('./journeys/consent/pages/ConsentConfirmationPage.tsx')),
+    guard: 'consent',
+  },
+  {
+    path: paths.otpAttemptsExceeded,
+    meta: { id: 'sign-in:otp-attempts-exceeded', title: signInProblems.otpAttemptsExceeded.title },
+    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'OtpAttemptsExceededPage'),
+  },
+  {
+    path: paths.otpRequestsExceeded,
+    meta: { id: 'sign-in:otp-requests-exceeded', title: signInProblems.otpRequestsExceeded.title },
+    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'OtpRequestsExceededPage'),
+  },
+  {
+    path: paths.passwordAttemptsExceeded,
+    meta: { id: 'sign-in:password-attempts-exceeded', title: signInProblems.passwordAttemptsExceeded.title },
+    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'PasswordAttemptsExceededPage'),
+  },
+  {
+    path: paths.notRegistered,
+    meta: { id: 'sign-in:not-registered', title: signInProblems.notRegistered.title },
+    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'NotRegisteredPage'),
+  },
+  {
+    path: paths.restoreMessage,
+    meta: { id: 'sign-in:restore-message', title: signInProblems.restoreMessage.title },
+    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'RestoreMessagePage'),
+  },
+  {
+    path: paths.mobileCodeExpired,
+    meta: { id: 'sign-in:mobile-code-expired', title: signInProblems.mobileCodeExpired.title },
+    load: lazyPage(() => import('./journeys/sign-in/pages/MobileCodeExpiredPage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.registerCreateAccount,
+    meta: { id: 'register:create-account-steps', title: registration.createAccount.title },
+    load: named(() => import('./journeys/sign-in/pages/RegistrationPages.tsx'), 'CreateAccountStepsPage'),
+  },
+  {
+    path: paths.registerCheckEmail,
+    meta: { id: 'register:check-email', title: registration.checkEmail.title },
+    load: named(() => import('./journeys/sign-in/pages/RegistrationPages.tsx'), 'RegisterCheckEmailPage'),
+  },
+  {
+    path: paths.error,
+    meta: { id: 'error:error', title: errorPages.error.title },
+    load: lazyPage(() => import('./journeys/static/pages/ErrorPage.tsx')),
+  },
+  {
+    path: paths.noClientInfo,
+    meta: { id: 'error:no-client-info', title: errorPages.noClientInfo.title },
+    load: lazyPage(() => import('./journeys/static/pages/NoClientInfoPage.tsx')),
+  },
+  {
+    path: paths.sessionTimeout,
+    meta: { id: 'session:session-timeout', title: errorPages.sessionTimeout.title },
+    load: lazyPage(() => import('./journeys/static/pages/SessionTimeoutPage.tsx')),
+  },
+  {
+    path: '*',
+    meta: { id: 'error:not-found', title: errorPages.notFound.title },
+    load: lazyPage(() => import('./journeys/static/pages/NotFoundPage.tsx')),
+  },
 ];
 
 /**
@@ -71,7 +160,11 @@ export function createRoutes(store: RootStore): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: paths.root, element: <Navigate to={paths.enterEmail} replace />, handle: { id: 'sign-in:root' } satisfies RouteMeta },
+        {
+          path: paths.root,
+          element: <Navigate to={paths.enterEmail} replace />,
+          handle: { id: 'sign-in:root' } satisfies RouteMeta,
+        },
         ...pageRoutes.map<RouteObject>((r) => ({
           path: r.path,
           handle: r.meta,

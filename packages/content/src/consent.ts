@@ -6,8 +6,7 @@ export const UNKNOWN_CLIENT_NAME = 'the service provider';
 export const consent = {
   title: 'Do you agree to share your information?',
   heading: (clientName: string) => `Do you agree to share your information with ${clientName}?`,
-  intro: (clientName: string) =>
-    `${clientName} is asking for the following information from your NHS login:`,
+  intro: (clientName: string) => `${clientName} is asking for the following information from your NHS login:`,
   whyBody: (clientName: string) =>
     `NHS login will share this information with ${clientName} so that it can give you access to its services.`,
   healthRecords:

@@ -29,8 +29,7 @@ export const logInPassword = {
   cannotRemember: 'I cannot remember my password',
   passkeyLink: 'Log in with my passkey',
   resetMyPassword: 'Reset my password',
-  passkeyUnsupported:
-    'This device does not support passkeys. Enter your password to log in.',
+  passkeyUnsupported: 'This device does not support passkeys. Enter your password to log in.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   messages: {

@@ -50,12 +50,16 @@ export function sanitiseErrorCode(code: unknown): string {
  * @param status - HTTP status
  * @param body - the parsed JSON body, if any
  */
-export function errorFromResponse(status: number, body: { message?: string; error?: string; errorCode?: string } | undefined): ApiError {
+export function errorFromResponse(
+  status: number,
+  body: { message?: string; error?: string; errorCode?: string } | undefined,
+): ApiError {
   const errorCode = sanitiseErrorCode(body?.errorCode);
   const message = body?.message ?? body?.error ?? '';
   const unauthorised =
     !errorCode &&
-    ((status === 401 && (body?.message === serverMessages.unauthorized || body?.error === serverMessages.unauthorized)) ||
+    ((status === 401 &&
+      (body?.message === serverMessages.unauthorized || body?.error === serverMessages.unauthorized)) ||
       (status === 403 && body?.message === serverMessages.explicitDeny));
   return new ApiError(unauthorised ? 'unauthorized' : 'http', status, errorCode, message);
 }

@@ -44,18 +44,29 @@ export const AppShell = observer(function AppShell() {
     mainRef.current?.focus();
   }, [location.pathname, meta?.id]);
 
-  const hideShell = Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
+  const hideShell =
+    Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
   return (
     <>
       <SkipLink>{shell.skipLink}</SkipLink>
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
       <PageLayout
         ref={mainRef}
-        beforeMain={page.showBanner ? <ServiceStatusBanner title={shell.serviceStatusLabel}>{page.bannerMessage}</ServiceStatusBanner> : null}
+        beforeMain={
+          page.showBanner ? (
+            <ServiceStatusBanner title={shell.serviceStatusLabel}>{page.bannerMessage}</ServiceStatusBanner>
+          ) : null
+        }
       >
         <Outlet />
       </PageLayout>
-      <Footer heading={shell.footerHeading} links={shell.footerLinks} copyright={shell.copyright} newTabText={common.opensInNewTab} hidden={hideShell} />
+      <Footer
+        heading={shell.footerHeading}
+        links={shell.footerLinks}
+        copyright={shell.copyright}
+        newTabText={common.opensInNewTab}
+        hidden={hideShell}
+      />
     </>
   );
 });

@@ -12,7 +12,10 @@ export function RouteErrorPage() {
       <SkipLink>{shell.skipLink}</SkipLink>
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} />
       <PageLayout>
-        <MessagePage heading={errorPages.error.heading} paragraphs={[errorPages.error.body, errorPages.error.tryAgain]} />
+        <MessagePage
+          heading={errorPages.error.heading}
+          paragraphs={[errorPages.error.body, errorPages.error.tryAgain]}
+        />
       </PageLayout>
       <Footer heading={shell.footerHeading} links={shell.footerLinks} copyright={shell.copyright} />
     </>

@@ -74,12 +74,29 @@ export class RootStore {
   hydrate(): void {
     const s = this.storage;
     this.stopPersisting.push(
-      persistFields(s, 'session', this.session, ['sessionId', 'oidcParams', 'accountId'], (v) => this.session.assign(v)),
-      persistFields(s, 'profile', this.profile, ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods'], (v) =>
-        this.profile.assign(v),
+      persistFields(s, 'session', this.session, ['sessionId', 'oidcParams', 'accountId'], (v) =>
+        this.session.assign(v),
       ),
-      persistFields(s, 'journey', this.journey, ['hasP5Success', 'allowP5BeforeP9', 'fido2Enabled', 'landlineRegistrationEnabled', 'accountCreated', 'gpRecordChecked'], (v) =>
-        this.journey.assign(v),
+      persistFields(
+        s,
+        'profile',
+        this.profile,
+        ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods'],
+        (v) => this.profile.assign(v),
+      ),
+      persistFields(
+        s,
+        'journey',
+        this.journey,
+        [
+          'hasP5Success',
+          'allowP5BeforeP9',
+          'fido2Enabled',
+          'landlineRegistrationEnabled',
+          'accountCreated',
+          'gpRecordChecked',
+        ],
+        (v) => this.journey.assign(v),
       ),
       persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
       persistFields(s, 'page', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),

@@ -62,13 +62,24 @@ export class ProfileStore {
   }
 
   /** Restores or sets values. */
-  assign(values: Partial<Pick<ProfileStore, 'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods'>>) {
+  assign(
+    values: Partial<
+      Pick<ProfileStore, 'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods'>
+    >,
+  ) {
     Object.assign(this, values);
   }
 
   /** Forgets the profile. */
   clear() {
-    this.assign({ email: '', status: '', upliftRequired: false, phoneNumber: '', landlineNumber: '', authMethods: { mobile: true, landline: false } });
+    this.assign({
+      email: '',
+      status: '',
+      upliftRequired: false,
+      phoneNumber: '',
+      landlineNumber: '',
+      authMethods: { mobile: true, landline: false },
+    });
   }
 }
 

@@ -88,7 +88,9 @@ export function afterLoginError(err: ApiError): Next {
     case serverMessages.otpAttemptsExceeded:
       return to(paths.otpAttemptsExceeded);
     case serverMessages.accountDisabled:
-      return err.errorCode === 'CID2013' ? to(withErrorCode(paths.accountDisabled, err.errorCode)) : to(paths.errorAccount);
+      return err.errorCode === 'CID2013'
+        ? to(withErrorCode(paths.accountDisabled, err.errorCode))
+        : to(paths.errorAccount);
     case serverMessages.resetAttemptsExceeded:
       return to(paths.resetAttemptsExceeded);
     case serverMessages.passkeyAttemptsExceeded:

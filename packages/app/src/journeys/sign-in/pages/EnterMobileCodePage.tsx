@@ -53,8 +53,20 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
   const c = enterMobileCode;
   const phone = profile.phoneNumber;
   const cannotUseOptions = [
-    ...(journey.fido2Enabled ? [<Link key="passkey" href={paths.passkeyEnterEmail}>{c.passkeyLink}</Link>] : []),
-    ...(profile.landlineNumber ? [<Link key="landline" href={paths.getCallLandline}>{c.callLandline}</Link>] : []),
+    ...(journey.fido2Enabled
+      ? [
+          <Link key="passkey" href={paths.passkeyEnterEmail}>
+            {c.passkeyLink}
+          </Link>,
+        ]
+      : []),
+    ...(profile.landlineNumber
+      ? [
+          <Link key="landline" href={paths.getCallLandline}>
+            {c.callLandline}
+          </Link>,
+        ]
+      : []),
     <Link key="change" href="/recovery/change-mobile/enter-mobile">
       {c.changeMobile}
     </Link>,
@@ -81,7 +93,12 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
       <Body>{c.validFor}</Body>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button type="button" variant="secondary" busy={signIn.busy} onPress={async () => follow(await signIn.resendCode())}>
+        <Button
+          type="button"
+          variant="secondary"
+          busy={signIn.busy}
+          onPress={async () => follow(await signIn.resendCode())}
+        >
           {c.sendAgain}
         </Button>
       </Details>

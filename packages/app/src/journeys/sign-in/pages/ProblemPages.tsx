@@ -23,7 +23,9 @@ export function PasswordAttemptsExceededPage() {
 /** not-registered: "We cannot log you in"; Try again returns to enter-email. spec 000 §2. */
 export function NotRegisteredPage() {
   const c = signInProblems.notRegistered;
-  return <MessagePage heading={c.heading} paragraphs={[c.body]} button={{ text: c.tryAgain, href: paths.enterEmail }} />;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body]} button={{ text: c.tryAgain, href: paths.enterEmail }} />
+  );
 }
 
 /** restore-message: the password must be reset; an email was sent; link to log-in-password. spec 000 §2. */

@@ -17,5 +17,11 @@ export function CreateAccountStepsPage() {
 /** register/check-email: where UNCONFIRMED leads. spec 000 §4. */
 export function RegisterCheckEmailPage() {
   const c = registration.checkEmail;
-  return <MessagePage heading={c.heading} paragraphs={[c.body, c.linkExpiry]} link={{ text: c.back, href: paths.enterEmail }} />;
+  return (
+    <MessagePage
+      heading={c.heading}
+      paragraphs={[c.body, c.linkExpiry]}
+      link={{ text: c.back, href: paths.enterEmail }}
+    />
+  );
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './ApiError.ts';
+import { HttpIdentityApi } from './HttpIdentityApi.ts';
+
+function apiAnswering(status: number, body: string, capture?: (url: string, init: RequestInit) => void) {
+  return new HttpIdentityApi({
+    sessionId: () => 'sess-1',
+    fetchImpl: async (url, init) => {
+      capture?.(String(url), init ?? {});
+      return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+}
+
+async function failure(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('HttpIdentityApi', () => {
+  it('sends the session as Authorization bearer and session-id, with a JSON body', async () => {
+    let seen: RequestInit = {};
+    let seenUrl = '';
+    const api = apiAnswering(200, JSON.stringify({ status: 'CONFIRMED' }), (u, i) => ((seen = i), (seenUrl = u)));
+    const res = await api.checkAccountStatus('a@example.com');
+    expect(res.status).toBe('CONFIRMED');
+    expect(seenUrl).toBe('/api/auth/account-status');
+    const headers = seen.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer sess-1');
+    expect(headers['session-id']).toBe('sess-1');
+    expect(seen.body).toBe(JSON.stringify({ email: 'a@example.com' }));
+  });
+
+  it('a malformed JSON answer is a malformed ApiError, never a crash', async () => {
+    const e = await failure(apiAnswering(200, '{not json').checkAccountStatus('a@example.com'));
+    expect(e.kind).toBe('malformed');
+  });
+
+  it('an answer of the wrong shape is a malformed ApiError', async () => {
+    const e = await failure(apiAnswering(200, JSON.stringify({ state: 42 })).checkAccountStatus('a@example.com'));
+    expect(e.kind).toBe('malformed');
+  });
+
+  it('an error answer carries status, sanitised errorCode and message', async () => {
+    const e = await failure(
+      apiAnswering(400, JSON.stringify({ message: 'Account is disabled', errorCode: 'CID2013' })).login('a', 'b'),
+    );
+    expect([e.kind, e.status, e.errorCode, e.message]).toEqual(['http', 400, 'CID2013', 'Account is disabled']);
+    const bad = await failure(
+      apiAnswering(400, JSON.stringify({ message: 'x', errorCode: '<b>CID1</b>' })).login('a', 'b'),
+    );
+    expect(bad.errorCode).toBe('');
+  });
+
+  it('a 500 with an HTML body is an http ApiError', async () => {
+    const e = await failure(
+      apiAnswering(500, '<html>oops</html>').authcode({ client_id: 'c', redirect_uri: 'http://x/cb' }),
+    );
+    expect([e.kind, e.status]).toEqual(['http', 500]);
+  });
+
+  it('a network failure or a timeout is a network ApiError', async () => {
+    const down = new HttpIdentityApi({
+      sessionId: () => 's',
+      fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect((await failure(down.triggerOtp('mobile'))).kind).toBe('network');
+    const slow = new HttpIdentityApi({
+      sessionId: () => 's',
+      timeoutMs: 20,
+      fetchImpl: (_u, init) =>
+        new Promise((_r, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    });
+    expect((await failure(slow.triggerOtp('mobile'))).kind).toBe('network');
+  });
+});

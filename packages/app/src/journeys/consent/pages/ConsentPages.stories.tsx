@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ClientInfo } from '@nhsl/contract';
+import { pending, withApp } from '../../../test/storyHelpers.tsx';
+import NhsLoginConsentPage from './NhsLoginConsentPage.tsx';
+import ConsentConfirmationPage from './ConsentConfirmationPage.tsx';
+
+const meta = {
+  title: 'Pages/Consent',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const demo: ClientInfo = {
+  client_id: 'demo-client',
+  client_display_name: 'Demo Health Service',
+  client_homepage_url: 'http://localhost:4001/',
+  terms_uri: 'http://localhost:4001/terms',
+  approved_scopes: ['openid', 'profile', 'email', 'phone'],
+  claims: [],
+};
+const withClient = (client: ClientInfo, extra?: Parameters<typeof withApp>[0]) =>
+  withApp({ ...extra, api: { getClientInfo: () => Promise.resolve(client), ...extra?.api } });
+
+/** nhs-login-consent for a named client with a terms address. */
+export const Consent: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [withClient(demo)],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Do you agree to share your information with Demo Health Service?',
+    );
+    await expect(canvas.getByText('your email address')).toBeVisible();
+    await expect(canvas.queryByText('openid')).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Read the terms of use for Demo Health Service/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** nhs-login-consent when the client has no display name: "the service provider", no terms link. */
+export const ConsentUnknownClientName: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [withClient({ client_id: 'demo-client', approved_scopes: ['openid', 'email'], claims: [] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent('with the service provider?');
+    await expect(canvas.queryByRole('link', { name: /terms of use/ })).toBeNull();
+  },
+};
+
+/** nhs-login-consent with every progress card. */
+export const ConsentWithProgressCards: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [
+    withClient(demo, {
+      setup: (s) => s.journey.assign({ accountCreated: true, hasP5Success: true, gpRecordChecked: true }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    for (const t of [
+      'You have created an account',
+      'We have matched you to your record',
+      'We have checked your GP record',
+    ]) {
+      await expect(canvas.getByRole('heading', { name: new RegExp(t) })).toBeVisible();
+    }
+  },
+};
+
+/** nhs-login-consent for the healthrecords client: the extra department sentence. */
+export const ConsentHealthRecords: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [
+    withClient(
+      {
+        ...demo,
+        client_id: 'healthrecords',
+        client_display_name: 'Health Records',
+        approved_scopes: ['openid', 'profile', 'gp_registration_details'],
+      },
+      {
+        setup: (s) =>
+          s.session.setSession('story', { client_id: 'healthrecords', redirect_uri: 'http://localhost:4001/callback' }),
+      },
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Department of Health and Social Care/)).toBeVisible();
+  },
+};
+
+/** nhs-login-consent while the client info loads. */
+export const ConsentLoading: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [withApp({ api: { getClientInfo: () => pending() } })],
+};
+
+/** consent-confirmation, no choice yet. */
+export const ConsentConfirmation: Story = {
+  render: () => <ConsentConfirmationPage />,
+  decorators: [withClient(demo)],
+};
+
+/** consent-confirmation submitted without a choice: 'You need to tell us what you want to do'. */
+export const ConsentConfirmationRequired: Story = {
+  ...ConsentConfirmation,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue' }));
+    const s = await within(canvasElement).findByTestId('error-summary');
+    await expect(s).toHaveTextContent('You need to tell us what you want to do');
+    await userEvent.click(within(s).getByRole('link'));
+    await expect(canvas.getByLabelText('Go back and agree to share my information')).toHaveFocus();
+  },
+};

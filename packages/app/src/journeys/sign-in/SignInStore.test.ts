@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/ApiError.ts';
+import { memoryCookieJar } from '../../lib/cookieJar.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { stubApi } from '../../test/stubApi.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+
+function makeStore(api: Partial<IdentityApi>, minimumDelayMs = 0) {
+  const cookies = memoryCookieJar();
+  const store = new RootStore({ api: stubApi(api), cookies, minimumDelayMs, storage: memoryStorage() });
+  store.session.setSession('s1', {
+    client_id: 'demo-client',
+    redirect_uri: 'http://localhost:4001/callback',
+    state: 'abc',
+  });
+  return { store, cookies };
+}
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    get length() {
+      return m.size;
+    },
+    key: (i: number) => [...m.keys()][i] ?? null,
+    dump: () => JSON.stringify([...m.entries()]),
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('SignInStore', () => {
+  it('sends the email trimmed, lower-cased and without spaces, and keeps it', async () => {
+    const checkAccountStatus = vi.fn().mockResolvedValue({
+      status: 'CONFIRMED',
+      uplift_required: false,
+      allow_p5_before_p9: false,
+      landline_registration_enabled: false,
+    });
+    const { store } = makeStore({ checkAccountStatus });
+    const next = await store.signIn.submitEmail('  Some One@Example.COM ');
+    expect(checkAccountStatus).toHaveBeenCalledWith('someone@example.com');
+    expect(store.profile.email).toBe('someone@example.com');
+    expect(next).toEqual({ kind: 'navigate', to: '/log-in-password' });
+  });
+
+  it('the account-status check takes at least 1 second (spec 000 §9)', async () => {
+    vi.useFakeTimers();
+    const { store } = makeStore(
+      {
+        checkAccountStatus: () =>
+          Promise.resolve({
+            status: 'CONFIRMED',
+            uplift_required: false,
+            allow_p5_before_p9: false,
+            landline_registration_enabled: false,
+          }),
+      },
+      1000,
+    );
+    let done = false;
+    const p = store.signIn.submitEmail('a@example.com').then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(done).toBe(true);
+  });
+
+  it('ignores a second submission while the first is in flight (one request per click)', async () => {
+    let resolve!: (v: never) => void;
+    const checkAccountStatus = vi.fn(() => new Promise<never>((r) => (resolve = r)));
+    const { store } = makeStore({ checkAccountStatus });
+    const first = store.signIn.submitEmail('a@example.com');
+    const second = await store.signIn.submitEmail('a@example.com');
+    expect(second).toEqual({ kind: 'formError', field: '', code: 'BUSY' });
+    expect(checkAccountStatus).toHaveBeenCalledTimes(1);
+    resolve({ status: 'CONFIRMED' } as never);
+    await first;
+  });
+
+  it('a correct code sets the id_token cookie and the 180-day rmd cookie, and goes to authcode; nothing secret is persisted', async () => {
+    const { store, cookies } = makeStore({
+      verifyOtp: () => Promise.resolve({ id_token: 'a.b.c', rmd_token: 'rmd-1', is_duplicate_phone_number: false }),
+      login: () =>
+        Promise.resolve({
+          authentication_state: 'VERIFIED',
+          authentication_methods: { mobile: true, landline: false },
+          phone_number: '*******0123',
+        }),
+    });
+    store.hydrate();
+    store.profile.assign({ email: 'a@example.com' });
+    await store.signIn.submitPassword('S3cret-password!');
+    const next = await store.signIn.submitCode('123 456', true);
+    expect(next).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(cookies.values.get('id_token')).toBe('a.b.c');
+    expect(cookies.values.get('remember_my_device')).toBe('rmd-1');
+    const persisted = (store.storage as ReturnType<typeof memoryStorage>).dump();
+    expect(persisted).toContain('a@example.com');
+    expect(persisted).not.toContain('S3cret-password!');
+    expect(persisted).not.toContain('123456');
+  });
+
+  it('deletes the rmd cookie when the server says INVALID', async () => {
+    const { store, cookies } = makeStore({
+      login: () =>
+        Promise.resolve({
+          authentication_state: 'VERIFIED',
+          rmd_token: 'INVALID',
+          authentication_methods: { mobile: true, landline: false },
+        }),
+    });
+    cookies.set('remember_my_device', 'old');
+    store.profile.assign({ email: 'a@example.com' });
+    await store.signIn.submitPassword('x');
+    expect(cookies.values.has('remember_my_device')).toBe(false);
+  });
+
+  it('a wrong code stays with CODE_WRONG; an expired code goes to mobile-code-expired', async () => {
+    const verifyOtp = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('http', 400, '', 'Invalid OTP'))
+      .mockRejectedValueOnce(new ApiError('http', 400, '', 'OTP has expired'));
+    const { store } = makeStore({ verifyOtp });
+    expect(await store.signIn.submitCode('000000', false)).toEqual({
+      kind: 'formError',
+      field: 'code',
+      code: 'CODE_WRONG',
+    });
+    expect(await store.signIn.submitCode('000000', false)).toEqual({ kind: 'navigate', to: '/mobile-code-expired' });
+  });
+
+  it('authcode sends the stored sign-in parameters and redirects to the location', async () => {
+    const authcode = vi.fn().mockResolvedValue({
+      id_token: 't',
+      Location: 'http://localhost:4001/callback?code=1&state=abc',
+      consent_required: false,
+      terms_update_required: false,
+    });
+    const { store } = makeStore({ authcode });
+    const next = await store.signIn.runAuthcode();
+    expect(authcode).toHaveBeenCalledWith({
+      client_id: 'demo-client',
+      redirect_uri: 'http://localhost:4001/callback',
+      state: 'abc',
+    });
+    expect(next).toEqual({ kind: 'redirect', url: 'http://localhost:4001/callback?code=1&state=abc' });
+  });
+});
+
+describe('RootStore session start', () => {
+  const cookieFor = (sessionId: string) =>
+    btoa(
+      JSON.stringify({
+        session_id: sessionId,
+        client_id: 'demo-client',
+        redirect_uri: 'http://localhost:4001/callback',
+        state: 'x',
+      }),
+    );
+
+  it('a new session id clears every persisted group', () => {
+    const storage = memoryStorage();
+    const cookies = memoryCookieJar({ 'nhs-authorization-cookie': cookieFor('one') });
+    const a = new RootStore({ api: stubApi(), storage, cookies });
+    a.hydrate();
+    a.startFromCookie();
+    a.profile.assign({ email: 'kept@example.com' });
+    expect(storage.getItem('nhsl:profile')).toContain('kept@example.com');
+
+    // Same session: kept.
+    const b = new RootStore({ api: stubApi(), storage, cookies });
+    b.hydrate();
+    b.startFromCookie();
+    expect(b.profile.email).toBe('kept@example.com');
+
+    // New session: cleared.
+    cookies.set('nhs-authorization-cookie', cookieFor('two'));
+    const c = new RootStore({ api: stubApi(), storage, cookies });
+    c.hydrate();
+    c.startFromCookie();
+    expect(c.profile.email).toBe('');
+    expect(c.session.sessionId).toBe('two');
+  });
+
+  it('a malformed authorization cookie is ignored', () => {
+    const cookies = memoryCookieJar({ 'nhs-authorization-cookie': 'not-base64-json' });
+    const s = new RootStore({ api: stubApi(), storage: memoryStorage(), cookies });
+    s.startFromCookie();
+    expect(s.session.sessionId).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { withApp } from '../../../test/storyHelpers.tsx';
+import ErrorPage from './ErrorPage.tsx';
+import NoClientInfoPage from './NoClientInfoPage.tsx';
+import NotFoundPage from './NotFoundPage.tsx';
+import SessionTimeoutPage from './SessionTimeoutPage.tsx';
+
+const meta = {
+  title: 'Pages/Errors and session',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Error: Story = { render: () => <ErrorPage />, decorators: [withApp()] };
+export const NotFound: Story = {
+  render: () => <NotFoundPage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reference: CID0404')).toBeVisible();
+  },
+};
+export const NoClientInfo: Story = { render: () => <NoClientInfoPage />, decorators: [withApp()] };
+
+/** session-timeout when the client is known: a link back to it by name. */
+export const SessionTimeoutKnownClient: Story = {
+  render: () => <SessionTimeoutPage />,
+  decorators: [
+    withApp({
+      setup: (s) =>
+        s.client.assign({
+          client: {
+            client_id: 'demo-client',
+            client_display_name: 'Demo Health Service',
+            client_homepage_url: 'http://localhost:4001/',
+            approved_scopes: [],
+            claims: [],
+          },
+        }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
+      'href',
+      'http://localhost:4001/',
+    );
+  },
+};
+
+/** session-timeout when the client is unknown. */
+export const SessionTimeoutUnknownClient: Story = { render: () => <SessionTimeoutPage />, decorators: [withApp()] };
