@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 const Bar = styled.header`
   background-color: ${theme.colour.blue};
@@ -43,7 +44,7 @@ const ServiceName = styled.span`
 /** The NHS logo (blue lozenge with white "NHS"), decorative unless labelled. */
 function Logo({ label }: { label: string }) {
   return (
-    <svg width="80" height="32" viewBox="0 0 80 32" role="img" aria-label={label} focusable="false">
+    <svg width="80" height="32" viewBox="0 0 80 32" aria-hidden="true" focusable="false" data-alt={label}>
       <rect width="80" height="32" fill="#ffffff" />
       <text
         x="40"
@@ -63,9 +64,12 @@ function Logo({ label }: { label: string }) {
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
-  /** Accessible name of the logo link, e.g. "NHS login homepage". */
+  /**
+   * Accessible name of the logo link, e.g. "NHS login homepage". When it starts with the
+   * service name, only the rest ("homepage") is added as hidden text after the visible name.
+   */
   logoLabel: string;
-  /** Alternative text of the logo itself, e.g. "NHS". */
+  /** Alternative text of the logo (kept for reference; the logo is decorative inside the named link). */
   logoAlt: string;
   /** Where the logo links (default "/"). */
   homeHref?: string;
@@ -82,9 +86,11 @@ export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden
   return (
     <Bar>
       <Inner>
-        <Anchor href={homeHref} aria-label={logoLabel}>
+        {/* The link's name is its visible text plus hidden words (WCAG 2.5.3 label in name). */}
+        <Anchor href={homeHref}>
           <Logo label={logoAlt} />
-          {serviceName ? <ServiceName aria-hidden="true">{serviceName}</ServiceName> : null}
+          {serviceName ? <ServiceName>{serviceName}</ServiceName> : null}
+          <VisuallyHidden>{' '}{serviceName ? logoLabel.replace(serviceName, '').trim() || logoLabel : logoLabel}</VisuallyHidden>
         </Anchor>
       </Inner>
     </Bar>
