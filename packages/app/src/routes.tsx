@@ -1,139 +1,20 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import {
-  authcode,
-  consent,
-  consentConfirmation,
-  enterEmail,
-  enterMobileCode,
-  errorPages,
-  logInPassword,
-  registration,
-  signInProblems,
-} from '@nhsl/content';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
+import { consentRoutes } from './journeys/consent/routes.ts';
+import { signInRoutes } from './journeys/sign-in/routes.ts';
+import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
-import { lazyPage } from './shell/lazyPage.ts';
+import type { Guard, PageRoute } from './shell/pageRoute.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
 import type { RootStore } from './stores/RootStore.ts';
 
-/** Which guard a route needs. spec 000 §6: most routes need a live session; consent also an id token. */
-type Guard = 'session' | 'consent';
-
-interface PageRoute {
-  path: string;
-  meta: RouteMeta;
-  load: ReturnType<typeof lazyPage>;
-  guard?: Guard;
-}
-
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazyPage(() => load().then((m) => ({ default: m[name] })));
-
 /**
- * Every page route: path, tracking id and title, the lazily loaded page, and its guard.
- * spec 000 §2 "Sign-in screens", "Consent screens".
+ * Every page route, journey by journey (each journey declares its own in `journeys/<name>/routes.ts`);
+ * the wildcard not-found route comes last. spec 000 §2, spec 001 §2.
  */
-export const pageRoutes: PageRoute[] = [
-  {
-    path: paths.enterEmail,
-    meta: { id: 'sign-in:enter-email', title: enterEmail.title },
-    load: lazyPage(() => import('./journeys/sign-in/pages/EnterEmailPage.tsx')),
-    guard: 'session',
-  },
-  {
-    path: paths.logInPassword,
-    meta: { id: 'sign-in:log-in-password', title: logInPassword.title },
-    load: lazyPage(() => import('./journeys/sign-in/pages/LogInPasswordPage.tsx')),
-    guard: 'session',
-  },
-  {
-    path: paths.enterMobileCode,
-    meta: { id: 'sign-in:enter-mobile-code', title: enterMobileCode.title },
-    load: lazyPage(() => import('./journeys/sign-in/pages/EnterMobileCodePage.tsx')),
-    guard: 'session',
-  },
-  {
-    path: paths.authcode,
-    meta: { id: 'sign-in:authcode', title: authcode.title },
-    load: lazyPage(() => import('./journeys/sign-in/pages/AuthcodePage.tsx')),
-    guard: 'session',
-  },
-  {
-    path: paths.consent,
-    meta: { id: 'consent:nhs-login-consent', title: consent.title, hideShellInApp: true },
-    load: lazyPage(() => import('./journeys/consent/pages/NhsLoginConsentPage.tsx')),
-    guard: 'consent',
-  },
-  {
-    path: paths.consentConfirmation,
-    meta: { id: 'consent:consent-confirmation', title: consentConfirmation.title },
-    load: lazyPage(() => import('./journeys/consent/pages/ConsentConfirmationPage.tsx')),
-    guard: 'consent',
-  },
-  {
-    path: paths.otpAttemptsExceeded,
-    meta: { id: 'sign-in:otp-attempts-exceeded', title: signInProblems.otpAttemptsExceeded.title },
-    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'OtpAttemptsExceededPage'),
-  },
-  {
-    path: paths.otpRequestsExceeded,
-    meta: { id: 'sign-in:otp-requests-exceeded', title: signInProblems.otpRequestsExceeded.title },
-    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'OtpRequestsExceededPage'),
-  },
-  {
-    path: paths.passwordAttemptsExceeded,
-    meta: { id: 'sign-in:password-attempts-exceeded', title: signInProblems.passwordAttemptsExceeded.title },
-    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'PasswordAttemptsExceededPage'),
-  },
-  {
-    path: paths.notRegistered,
-    meta: { id: 'sign-in:not-registered', title: signInProblems.notRegistered.title },
-    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'NotRegisteredPage'),
-  },
-  {
-    path: paths.restoreMessage,
-    meta: { id: 'sign-in:restore-message', title: signInProblems.restoreMessage.title },
-    load: named(() => import('./journeys/sign-in/pages/ProblemPages.tsx'), 'RestoreMessagePage'),
-  },
-  {
-    path: paths.mobileCodeExpired,
-    meta: { id: 'sign-in:mobile-code-expired', title: signInProblems.mobileCodeExpired.title },
-    load: lazyPage(() => import('./journeys/sign-in/pages/MobileCodeExpiredPage.tsx')),
-    guard: 'session',
-  },
-  {
-    path: paths.registerCreateAccount,
-    meta: { id: 'register:create-account-steps', title: registration.createAccount.title },
-    load: named(() => import('./journeys/sign-in/pages/RegistrationPages.tsx'), 'CreateAccountStepsPage'),
-  },
-  {
-    path: paths.registerCheckEmail,
-    meta: { id: 'register:check-email', title: registration.checkEmail.title },
-    load: named(() => import('./journeys/sign-in/pages/RegistrationPages.tsx'), 'RegisterCheckEmailPage'),
-  },
-  {
-    path: paths.error,
-    meta: { id: 'error:error', title: errorPages.error.title },
-    load: lazyPage(() => import('./journeys/static/pages/ErrorPage.tsx')),
-  },
-  {
-    path: paths.noClientInfo,
-    meta: { id: 'error:no-client-info', title: errorPages.noClientInfo.title },
-    load: lazyPage(() => import('./journeys/static/pages/NoClientInfoPage.tsx')),
-  },
-  {
-    path: paths.sessionTimeout,
-    meta: { id: 'session:session-timeout', title: errorPages.sessionTimeout.title },
-    load: lazyPage(() => import('./journeys/static/pages/SessionTimeoutPage.tsx')),
-  },
-  {
-    path: '*',
-    meta: { id: 'error:not-found', title: errorPages.notFound.title },
-    load: lazyPage(() => import('./journeys/static/pages/NotFoundPage.tsx')),
-  },
-];
+export const pageRoutes: PageRoute[] = [...signInRoutes, ...consentRoutes, ...staticRoutes, notFoundRoute];
 
 /**
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar } from './lib/cookieJar.ts';
+import { guardRedirect, pageRoutes } from './routes.tsx';
+import { trackPageView, pageViews } from './shell/analytics.ts';
+import { nullStorage } from './stores/persistence.ts';
+import { RootStore } from './stores/RootStore.ts';
+import { stubApi } from './test/stubApi.ts';
+
+describe('route table', () => {
+  it('every route has a unique tracking id and a title; the wildcard comes last', () => {
+    const ids = pageRoutes.map((r) => r.meta.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of pageRoutes) {
+      expect(r.meta.id, r.path).toMatch(/^[a-z-]+:[a-z0-9-]+$/);
+      expect(r.meta.title, r.path).toBeTruthy();
+    }
+    expect(pageRoutes.at(-1)!.path).toBe('*');
+  });
+
+  it('tracks a page view by id, and warns for a route without one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const before = pageViews.length;
+    trackPageView('sign-in:enter-email', '/enter-email');
+    expect(pageViews.at(-1)!.id).toBe('sign-in:enter-email');
+    trackPageView(undefined, '/somewhere');
+    expect(pageViews.length).toBe(before + 1);
+    expect(warn).toHaveBeenCalledWith('No tracking id for route /somewhere');
+  });
+});
+
+describe('guards (spec 000 §6)', () => {
+  const store = (cookies: Record<string, string> = {}) =>
+    new RootStore({ api: stubApi(), storage: nullStorage, cookies: memoryCookieJar(cookies) });
+  it('a route needing a session goes to no-client-info without one', () => {
+    expect(guardRedirect('session', store())).toBe('/no-client-info');
+    expect(guardRedirect(undefined, store())).toBeUndefined();
+  });
+  it('consent routes also need the id_token cookie', () => {
+    const s = store();
+    s.session.setSession('s', { client_id: 'c', redirect_uri: 'http://x/cb' });
+    expect(guardRedirect('session', s)).toBeUndefined();
+    expect(guardRedirect('consent', s)).toBe('/no-client-info');
+    s.cookies.set('id_token', 'a.b.c');
+    expect(guardRedirect('consent', s)).toBeUndefined();
+  });
+});
