@@ -5,7 +5,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * the a11y addon. Every story also runs as a test in Chromium (see vitest.config.ts).
  */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../packages/app/src/**/*.stories.@(ts|tsx)', '../packages/ui/src/**/*.mdx'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/app/src/**/*.stories.@(ts|tsx)',
+    '../packages/ui/src/**/*.mdx',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -9,7 +9,10 @@ const env = { ...process.env, SIM_PORT, DEMO_PORT, APP_PORT, APP_ORIGIN: `http:/
 
 const children = [
   spawn('pnpm', ['--filter', '@nhsl/simulator', 'start'], { env, stdio: 'inherit' }),
-  spawn('pnpm', ['--filter', '@nhsl/app', 'dev', '--host', 'localhost'], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  spawn('pnpm', ['--filter', '@nhsl/app', 'dev', '--host', 'localhost'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
 ];
 
 async function waitFor(url) {
