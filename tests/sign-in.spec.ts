@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   advanceClock,
+  appOrigin,
   demoOrigin,
   demoRedirectUri,
   expectHeading,
@@ -12,8 +13,10 @@ import {
 
 const HAPPY = { email: 'confirmed@example.com', password: 'Password123!' };
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
+  // A returning visitor who has already answered the cookie question (cookies.spec.ts covers the banner).
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });
 
 async function enterEmail(page: Page, email: string) {

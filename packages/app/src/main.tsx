@@ -6,6 +6,7 @@ import { RootStore } from './stores/RootStore.ts';
 const store = new RootStore();
 store.hydrate();
 store.startFromCookie();
+store.cookieConsent.start();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

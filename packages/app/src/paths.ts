@@ -48,3 +48,14 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export function withErrorCode(path: string, errorCode: string): string {
   return errorCode ? `${path}?errorCode=${encodeURIComponent(errorCode)}` : path;
 }
+
+/** Cookie and policy paths. spec 000 §2 "Cookies and static pages". */
+export const policyPaths = {
+  cookies: '/cookies',
+  cookieSettings: '/cookies/cookie-settings',
+  cookieSettingsChanged: '/cookies/cookie-settings-changed',
+  termsAndConditions: '/terms-and-conditions',
+  privacy: '/privacy',
+  accessibility: '/accessibility',
+  legalNotice: '/legal-notice',
+} as const;

@@ -1,6 +1,8 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { consentRoutes } from './journeys/consent/routes.ts';
+import { cookieRoutes } from './journeys/cookies/routes.ts';
+import { policyRoutes } from './journeys/policy/routes.ts';
 import { signInRoutes } from './journeys/sign-in/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
@@ -14,7 +16,14 @@ import type { RootStore } from './stores/RootStore.ts';
  * Every page route, journey by journey (each journey declares its own in `journeys/<name>/routes.ts`);
  * the wildcard not-found route comes last. spec 000 §2, spec 001 §2.
  */
-export const pageRoutes: PageRoute[] = [...signInRoutes, ...consentRoutes, ...staticRoutes, notFoundRoute];
+export const pageRoutes: PageRoute[] = [
+  ...signInRoutes,
+  ...consentRoutes,
+  ...cookieRoutes,
+  ...policyRoutes,
+  ...staticRoutes,
+  notFoundRoute,
+];
 
 /**
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a

@@ -8,3 +8,5 @@ export * from './signIn.ts';
 export * from './consent.ts';
 export * from './errors.ts';
 export * from './scopes.ts';
+export * from './cookies.ts';
+export * from './policies.ts';

@@ -26,3 +26,6 @@ export * from './components/Spinner/index.ts';
 export * from './components/TextInput/index.ts';
 export * from './components/Typography/index.ts';
 export * from './components/VisuallyHidden/index.ts';
+export * from './components/ContentsList/index.ts';
+export * from './components/CookieBanner/index.ts';
+export * from './components/SideNavigation/index.ts';

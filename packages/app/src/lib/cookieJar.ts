@@ -8,6 +8,8 @@ export interface CookieJar {
   set(name: string, value: string, days?: number): void;
   /** Deletes a cookie. */
   delete(name: string): void;
+  /** Names of every cookie this page can see. */
+  names(): string[];
 }
 
 /** The browser's cookies. */
@@ -15,6 +17,11 @@ export const documentCookieJar: CookieJar = {
   get: getCookie,
   set: (name, value, days) => setCookie(name, value, days === undefined ? {} : { expires: expiresInDays(days) }),
   delete: (name) => deleteCookie(name),
+  names: () =>
+    document.cookie
+      .split(';')
+      .map((c) => c.trim().split('=')[0] ?? '')
+      .filter(Boolean),
 };
 
 /** An in-memory jar for tests and stories. */
@@ -25,5 +32,6 @@ export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar
     get: (n) => values.get(n),
     set: (n, v) => void values.set(n, v),
     delete: (n) => void values.delete(n),
+    names: () => [...values.keys()],
   };
 }

@@ -8,8 +8,11 @@ import { AppShell } from './AppShell.tsx';
 import { RouterLink } from './RouterLink.tsx';
 import type { RouteMeta } from './routeMeta.ts';
 
-function ShellWith({ banner = '' }: { banner?: string }) {
-  const store = storyStore({ setup: (s) => s.page.setBanner(banner) });
+function ShellWith({ banner = '', firstVisit = false }: { banner?: string; firstVisit?: boolean }) {
+  const store = storyStore({
+    setup: (s) => s.page.setBanner(banner),
+    cookies: firstVisit ? {} : { cookiePreference: 'no' },
+  });
   const router = createMemoryRouter(
     [
       {
@@ -67,5 +70,20 @@ export const ShellWithServiceStatus: Story = {
   render: () => <ShellWith banner="NHS login will be unavailable on Sunday from 1am to 3am for planned maintenance." />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Service status' })).toHaveTextContent('planned maintenance');
+  },
+};
+
+/** A first visit: the cookie banner comes before the skip link; rejecting shows its confirmation. */
+export const ShellFirstVisit: Story = {
+  render: () => <ShellWith firstVisit />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'I am OK with analytics cookies' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Do not use analytics cookies' }));
+    await expect(canvas.getByRole('region', { name: 'Cookies on NHS login' })).toHaveTextContent(
+      'You have rejected analytics cookies.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
+    await expect(canvas.queryByRole('region', { name: 'Cookies on NHS login' })).toBeNull();
   },
 };

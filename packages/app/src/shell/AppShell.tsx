@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Footer, Header, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
-import { common, pageTitle, shell } from '@nhsl/content';
+import { CookieBanner, Footer, Header, Link, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
+import { common, cookieBanner, pageTitle, shell } from '@nhsl/content';
+import { policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
 import type { RouteMeta } from './routeMeta.ts';
@@ -25,7 +26,7 @@ export function useRouteMeta(): RouteMeta | undefined {
  * for it when the user agent is the NHS App. spec 000 §1, §2.
  */
 export const AppShell = observer(function AppShell() {
-  const { page } = useStores();
+  const { page, cookieConsent } = useStores();
   const meta = useRouteMeta();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -48,6 +49,30 @@ export const AppShell = observer(function AppShell() {
     Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
   return (
     <>
+      {cookieConsent.showBanner ? (
+        <CookieBanner
+          label={cookieBanner.label}
+          heading={cookieBanner.heading}
+          body={[cookieBanner.body1, cookieBanner.body2]}
+          acceptText={cookieBanner.accept}
+          rejectText={cookieBanner.reject}
+          settingsLink={<Link href={policyPaths.cookieSettings}>{cookieBanner.settingsLink}</Link>}
+          onAccept={() => cookieConsent.chooseFromBanner(true)}
+          onReject={() => cookieConsent.chooseFromBanner(false)}
+          confirmation={
+            cookieConsent.bannerChoice ? (
+              <>
+                {cookieConsent.bannerChoice === 'yes'
+                  ? cookieBanner.acceptedConfirmation
+                  : cookieBanner.rejectedConfirmation}{' '}
+                <Link href={policyPaths.cookieSettings}>{cookieBanner.changeLink}</Link>
+              </>
+            ) : undefined
+          }
+          hideText={cookieBanner.hide}
+          onHide={() => cookieConsent.hideBanner()}
+        />
+      ) : null}
       <SkipLink>{shell.skipLink}</SkipLink>
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
       <PageLayout

@@ -3,6 +3,8 @@ import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
+import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
+import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { browserStorage, clearPersisted, persistFields, type KeyValueStorage } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
@@ -17,6 +19,8 @@ export interface RootStoreOptions {
   cookies?: CookieJar;
   /** Minimum delay in ms of spec 000 §9 (default 1000; stories and tests may pass 0). */
   minimumDelayMs?: number;
+  /** Loads the analytics script once optional cookies are accepted (default: from configuration). */
+  loadAnalytics?: () => void;
 }
 
 /**
@@ -51,6 +55,7 @@ export class RootStore {
   readonly page = new PageStore();
   readonly signIn: SignInStore;
   readonly consent: ConsentStore;
+  readonly cookieConsent: CookieConsentStore;
   private readonly stopPersisting: (() => void)[] = [];
 
   constructor(options: RootStoreOptions = {}) {
@@ -66,6 +71,10 @@ export class RootStore {
       minimumDelayMs: options.minimumDelayMs,
     });
     this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
+    this.cookieConsent = new CookieConsentStore({
+      cookies: this.cookies,
+      loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
+    });
   }
 
   /**

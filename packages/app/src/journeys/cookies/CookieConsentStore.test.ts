@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { memoryCookieJar } from '../../lib/cookieJar.ts';
+import { ANALYTICS_COOKIE, CookieConsentStore } from './CookieConsentStore.ts';
+
+const necessary = { id_token: 't', 'nhs-authorization-cookie': 'a', remember_my_device: 'r' };
+
+describe('spec 000 §4 Cookies', () => {
+  it('refusing keeps only the four necessary cookies and never loads analytics', () => {
+    const cookies = memoryCookieJar({ ...necessary, _ga: 'x', [ANALYTICS_COOKIE]: 'v', other: 'y' });
+    const loadAnalytics = vi.fn();
+    const store = new CookieConsentStore({ cookies, loadAnalytics });
+    store.save(false);
+    expect([...cookies.values.keys()].sort()).toEqual([
+      'cookiePreference',
+      'id_token',
+      'nhs-authorization-cookie',
+      'remember_my_device',
+    ]);
+    expect(cookies.values.get('cookiePreference')).toBe('no');
+    expect(loadAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('accepting sets the analytics visitor cookie, then loads analytics', () => {
+    const cookies = memoryCookieJar();
+    const loadAnalytics = vi.fn();
+    const store = new CookieConsentStore({ cookies, loadAnalytics, randomId: () => 'visitor-1' });
+    expect(store.showBanner).toBe(true);
+    store.chooseFromBanner(true);
+    expect(cookies.values.get(ANALYTICS_COOKIE)).toBe('visitor-1');
+    expect(cookies.values.get('cookiePreference')).toBe('yes');
+    expect(loadAnalytics).toHaveBeenCalledTimes(1);
+    expect(store.showBanner).toBe(true); // the confirmation
+    store.hideBanner();
+    expect(store.showBanner).toBe(false);
+  });
+
+  it('analytics does not load at start-up before consent, and does after it', () => {
+    const loadAnalytics = vi.fn();
+    new CookieConsentStore({ cookies: memoryCookieJar(), loadAnalytics }).start();
+    new CookieConsentStore({ cookies: memoryCookieJar({ cookiePreference: 'no' }), loadAnalytics }).start();
+    expect(loadAnalytics).not.toHaveBeenCalled();
+    new CookieConsentStore({ cookies: memoryCookieJar({ cookiePreference: 'yes' }), loadAnalytics }).start();
+    expect(loadAnalytics).toHaveBeenCalledTimes(1);
+  });
+
+  it('a returning visitor with a choice sees no banner', () => {
+    expect(
+      new CookieConsentStore({ cookies: memoryCookieJar({ cookiePreference: 'no' }), loadAnalytics: vi.fn() })
+        .showBanner,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import { makeAutoObservable } from 'mobx';
+import { NECESSARY_COOKIES } from '@nhsl/content';
+import { COOKIE_PREFERENCE_COOKIE } from '@nhsl/contract';
+import type { CookieJar } from '../../lib/cookieJar.ts';
+
+/** The analytics visitor cookie (12 months, only with optional cookies accepted). spec 000 §4. */
+export const ANALYTICS_COOKIE = 'nhsl_analytics_visitor';
+/** Cookie preference lifetime: 1 year, in days. spec 000 §9. */
+export const PREFERENCE_DAYS = 365;
+/** Analytics visitor cookie lifetime: 12 months, in days. spec 000 §9. */
+export const ANALYTICS_DAYS = 365;
+
+/** What the cookie store needs. */
+export interface CookieConsentDeps {
+  cookies: CookieJar;
+  /** Loads the analytics script (a no-op when no address is configured). */
+  loadAnalytics: () => void;
+  /** Random id for the analytics visitor cookie. */
+  randomId?: () => string;
+}
+
+/**
+ * Optional-cookie consent. Saving a choice stores the preference for a year; refusing deletes
+ * every cookie but the four necessary ones; accepting sets the analytics visitor cookie for 12
+ * months and only then loads the analytics script. spec 000 §4 "Cookies".
+ */
+export class CookieConsentStore {
+  /** 'yes', 'no', or undefined before a choice. */
+  preference: 'yes' | 'no' | undefined;
+  /** The choice made from the banner on this page (shows the banner's confirmation). */
+  bannerChoice: 'yes' | 'no' | undefined = undefined;
+  /** The banner's confirmation was dismissed. */
+  bannerHidden = false;
+
+  constructor(private readonly deps: CookieConsentDeps) {
+    const v = deps.cookies.get(COOKIE_PREFERENCE_COOKIE);
+    this.preference = v === 'yes' || v === 'no' ? v : undefined;
+    makeAutoObservable<CookieConsentStore, 'deps'>(this, { deps: false });
+  }
+
+  /** Whether optional (analytics) cookies are accepted. */
+  get accepted(): boolean {
+    return this.preference === 'yes';
+  }
+
+  /** Whether the banner shows: no choice yet, or its confirmation not yet dismissed. */
+  get showBanner(): boolean {
+    return this.preference === undefined || (this.bannerChoice !== undefined && !this.bannerHidden);
+  }
+
+  /** Loads analytics at start-up if the user accepted before. */
+  start(): void {
+    if (this.accepted) this.deps.loadAnalytics();
+  }
+
+  /**
+   * Saves the choice. spec 000 §4 "Cookies".
+   * @param accepted - optional cookies accepted
+   */
+  save(accepted: boolean): void {
+    this.preference = accepted ? 'yes' : 'no';
+    this.deps.cookies.set(COOKIE_PREFERENCE_COOKIE, this.preference, PREFERENCE_DAYS);
+    if (accepted) {
+      if (!this.deps.cookies.get(ANALYTICS_COOKIE)) {
+        const id = this.deps.randomId?.() ?? crypto.randomUUID();
+        this.deps.cookies.set(ANALYTICS_COOKIE, id, ANALYTICS_DAYS);
+      }
+      this.deps.loadAnalytics();
+    } else {
+      const keep = new Set<string>(NECESSARY_COOKIES);
+      for (const name of this.deps.cookies.names()) if (!keep.has(name)) this.deps.cookies.delete(name);
+    }
+  }
+
+  /** A choice made from the banner: saved, and the banner shows its confirmation. */
+  chooseFromBanner(accepted: boolean): void {
+    this.save(accepted);
+    this.bannerChoice = accepted ? 'yes' : 'no';
+  }
+
+  /** Hides the banner's confirmation. */
+  hideBanner(): void {
+    this.bannerHidden = true;
+  }
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Body, Button, ErrorSummary, Heading, Link, Radios } from '@nhsl/ui';
+import {
+  COOKIE_POLICY_DATE,
+  COOKIE_POLICY_VERSION,
+  common,
+  cookiePolicy,
+  cookieSettings,
+  cookieSettingsChanged,
+} from '@nhsl/content';
+import { policyPaths } from '../../../paths.ts';
+import { PolicyView } from '../../../shell/PolicyView.tsx';
+import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { useStores } from '../../../stores/StoreContext.tsx';
+
+/** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */
+export function CookiePolicyPage() {
+  return (
+    <PolicyView
+      page={{
+        title: cookiePolicy.title,
+        heading: cookiePolicy.heading,
+        version: COOKIE_POLICY_VERSION,
+        date: COOKIE_POLICY_DATE,
+        sections: cookiePolicy.sections,
+      }}
+      path={policyPaths.cookies}
+      after={
+        <Body>
+          <Link href={policyPaths.cookieSettings}>{cookiePolicy.settingsLink}</Link>
+        </Body>
+      }
+    />
+  );
+}
+
+const schema = z.object({ analytics: z.enum(['yes', 'no'], { error: 'REQUIRED' }) });
+type Form = { analytics: 'yes' | 'no' | undefined };
+const messages = { REQUIRED: { summary: cookieSettings.messages.required, inline: cookieSettings.messages.required } };
+
+/**
+ * /cookies/cookie-settings: "Use these cookies" / "Do not use these cookies" and "Save my cookie
+ * settings". Saving stores the preference, then the page reloads into cookie-settings-changed.
+ * spec 000 §2, §4 "Cookies".
+ */
+export const CookieSettingsPage = observer(function CookieSettingsPage() {
+  const { cookieConsent } = useStores();
+  const [submits, setSubmits] = useState(0);
+  const { control, handleSubmit, formState } = useForm<Form>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { analytics: cookieConsent.preference },
+    shouldFocusError: false,
+  });
+  const { summary, inline } = useFormErrors(formState.errors, messages, ['analytics']);
+  const c = cookieSettings;
+  const onSubmit = handleSubmit(
+    ({ analytics }) => {
+      cookieConsent.save(analytics === 'yes');
+      // A full reload, so nothing loaded under the old choice stays in memory.
+      window.location.assign(policyPaths.cookieSettingsChanged);
+    },
+    () => setSubmits((n) => n + 1),
+  );
+  return (
+    <>
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{c.heading}</Heading>
+      <Body>{c.intro}</Body>
+      <Heading level={2}>{c.necessaryHeading}</Heading>
+      <Body>{c.necessaryBody}</Body>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          name="analytics"
+          control={control}
+          render={({ field }) => (
+            <Radios
+              legend={c.legend}
+              hint={c.hint}
+              name="analytics"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={inline('analytics')}
+              options={[
+                { value: 'yes', label: c.yes },
+                { value: 'no', label: c.no },
+              ]}
+            />
+          )}
+        />
+        <Button>{c.save}</Button>
+      </form>
+      <Body>
+        <Link href={policyPaths.cookies}>{c.policyLink}</Link>
+      </Body>
+    </>
+  );
+});
+
+/** /cookies/cookie-settings-changed: the settings are saved for a year. spec 000 §2. */
+export function CookieSettingsChangedPage() {
+  const c = cookieSettingsChanged;
+  return (
+    <>
+      <Heading>{c.heading}</Heading>
+      <Body>{c.body}</Body>
+      <Body>{c.body2}</Body>
+      <Body>
+        <Link href={policyPaths.cookieSettings}>{c.changeLink}</Link>
+      </Body>
+    </>
+  );
+}

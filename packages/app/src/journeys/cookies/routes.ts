@@ -1,0 +1,24 @@
+import { cookiePolicy, cookieSettings, cookieSettingsChanged } from '@nhsl/content';
+import { policyPaths } from '../../paths.ts';
+import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+
+const pages = () => import('./pages/CookiePages.tsx');
+
+/** Cookie routes. spec 000 §2 "Cookies and static pages". */
+export const cookieRoutes: PageRoute[] = [
+  {
+    path: policyPaths.cookies,
+    meta: { id: 'cookies:policy', title: cookiePolicy.title },
+    load: namedPage(pages, 'CookiePolicyPage'),
+  },
+  {
+    path: policyPaths.cookieSettings,
+    meta: { id: 'cookies:cookie-settings', title: cookieSettings.title },
+    load: namedPage(pages, 'CookieSettingsPage'),
+  },
+  {
+    path: policyPaths.cookieSettingsChanged,
+    meta: { id: 'cookies:cookie-settings-changed', title: cookieSettingsChanged.title },
+    load: namedPage(pages, 'CookieSettingsChangedPage'),
+  },
+];

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { withApp } from '../../../test/storyHelpers.tsx';
+import { AccessibilityPage, LegalNoticePage, PrivacyPage, TermsAndConditionsPage } from './PolicyPages.tsx';
+
+const meta = {
+  title: 'Pages/Policies',
+  parameters: { layout: 'fullscreen' },
+  decorators: [withApp()],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Terms of use, version 3.1, 5 January 2024. */
+export const TermsAndConditions: Story = {
+  render: () => <TermsAndConditionsPage />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Version 3.1, 5 January 2024')).toBeVisible();
+    await expect(canvas.getByText(/England, Northern Ireland, Wales, Scotland or the Isle of Man/)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+  },
+};
+
+/** Privacy notice, version 4.4, July 2024, with every retention period. */
+export const Privacy: Story = {
+  render: () => <PrivacyPage />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Version 4.4, July 2024')).toBeVisible();
+    await expect(canvas.getByText(/2 years and 30 days/)).toBeVisible();
+    await expect(canvas.getByText(/audit records: 8 years/)).toBeVisible();
+  },
+};
+
+/** Accessibility statement: partial compliance with WCAG 2.2 AA. */
+export const Accessibility: Story = {
+  render: () => <AccessibilityPage />,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/partially compliant with the Web Content Accessibility Guidelines version 2.2 AA/),
+    ).toBeVisible();
+  },
+};
+
+/** Legal notice: computer misuse warning. */
+export const LegalNotice: Story = { render: () => <LegalNoticePage /> };

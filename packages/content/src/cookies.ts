@@ -1,0 +1,106 @@
+/** Cookie policy, settings, banner. spec 000 §2 "Cookies and static pages", §4 "Cookies". */
+
+/** Cookie policy version and date. spec 000 §9. */
+export const COOKIE_POLICY_VERSION = '2.1';
+/** Cookie policy date (ISO), shown as d MMMM y. spec 000 §9. */
+export const COOKIE_POLICY_DATE = '2024-07-09';
+
+/** The four cookies that are always kept (strictly necessary). spec 000 §4 "Cookies". */
+export const NECESSARY_COOKIES = [
+  'id_token',
+  'nhs-authorization-cookie',
+  'cookiePreference',
+  'remember_my_device',
+] as const;
+
+export const cookieBanner = {
+  label: 'Cookies on NHS login',
+  heading: 'Cookies on NHS login',
+  body1: 'We have put some small files called cookies on your device to make NHS login work.',
+  body2:
+    'We would also like to use analytics cookies. These collect information about how you use NHS login and help us make it better.',
+  accept: 'I am OK with analytics cookies',
+  reject: 'Do not use analytics cookies',
+  settingsLink: 'Let me choose which cookies to use',
+  acceptedConfirmation: 'You have accepted analytics cookies.',
+  rejectedConfirmation: 'You have rejected analytics cookies.',
+  changeLink: 'You can change your cookie settings at any time.',
+  hide: 'Hide this message',
+} as const;
+
+export const cookieSettings = {
+  title: 'Cookie settings',
+  heading: 'Cookie settings',
+  intro: 'We use cookies to make NHS login work and to collect information about how you use it.',
+  necessaryHeading: 'Cookies that make NHS login work',
+  necessaryBody:
+    'These cookies keep you logged in, remember your choices and keep your account secure. They are always on.',
+  legend: 'Can we use analytics cookies to help us improve NHS login?',
+  hint: 'These cookies tell us how people use NHS login. We do not use them to identify you.',
+  yes: 'Use these cookies',
+  no: 'Do not use these cookies',
+  save: 'Save my cookie settings',
+  policyLink: 'Read our cookie policy',
+  messages: { required: 'Select whether you want to use analytics cookies' },
+} as const;
+
+export const cookieSettingsChanged = {
+  title: 'Your cookie settings have been saved',
+  heading: 'Your cookie settings have been saved',
+  body: 'We will save your settings for a year.',
+  body2: 'We will ask you to choose again after a year, or if we change the cookies we use.',
+  changeLink: 'Change your cookie settings',
+} as const;
+
+/** The cookie policy page. Written in plain English from the facts in spec 000. */
+export const cookiePolicy = {
+  title: 'Cookie policy',
+  heading: 'NHS login cookie policy',
+  versionLine: (version: string, date: string) => `Version ${version}, ${date}`,
+  sideNavLabel: 'Policies',
+  sections: [
+    {
+      id: 'what-are-cookies',
+      heading: 'What cookies are',
+      paragraphs: [
+        'Cookies are small files that are put on your phone, tablet or computer when you visit a website.',
+        'We use cookies to make NHS login work and, if you agree, to understand how people use it.',
+      ],
+    },
+    {
+      id: 'necessary-cookies',
+      heading: 'Cookies that make NHS login work',
+      paragraphs: [
+        'These cookies are strictly necessary. They are always on, because NHS login cannot work without them:',
+      ],
+      list: [
+        'id_token: proves that you have logged in. It is deleted when you close your browser.',
+        'nhs-authorization-cookie: remembers which service you are logging in to. It is deleted when you close your browser.',
+        'cookiePreference: remembers whether you accepted analytics cookies. It lasts 1 year.',
+        'remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts 180 days.',
+      ],
+    },
+    {
+      id: 'analytics-cookies',
+      heading: 'Analytics cookies',
+      paragraphs: [
+        'With your permission, we use an analytics cookie to count visits and see which pages people use. It lasts 12 months.',
+        'We do not use it to identify you, and we never send your password, your security codes or your personal details to our analytics.',
+        'If you do not accept analytics cookies, we delete every cookie except the four that make NHS login work.',
+      ],
+    },
+    {
+      id: 'change-settings',
+      heading: 'How to change your cookie settings',
+      paragraphs: [
+        'You can change your choice at any time on the cookie settings page. We save your choice for a year.',
+      ],
+    },
+  ],
+  otherPolicies: [
+    { text: 'Terms of use', href: '/terms-and-conditions' },
+    { text: 'Privacy notice', href: '/privacy' },
+    { text: 'Cookie policy', href: '/cookies' },
+  ],
+  settingsLink: 'Change your cookie settings',
+} as const;

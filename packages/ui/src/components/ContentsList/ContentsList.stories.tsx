@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ContentsList } from './ContentsList.tsx';
+
+const meta = {
+  title: 'Components/ContentsList',
+  component: ContentsList,
+  args: {
+    heading: 'Contents',
+    items: [
+      { id: 'identity-levels', text: 'Identity levels' },
+      { id: 'retention', text: 'How long we keep your information' },
+      { id: 'your-rights', text: 'Your rights' },
+    ],
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Links to the sections of a long page such as a policy. Use it when a page has more than two sections. It is a navigation landmark named by its heading.',
+      },
+    },
+  },
+} satisfies Meta<typeof ContentsList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Your rights' })).toHaveAttribute('href', '#your-rights');
+  },
+};
+
+/** Long entries wrap. */
+export const LongText: Story = {
+  args: {
+    heading: 'Contents',
+    items: [
+      {
+        id: 'long',
+        text: 'How we use the information you give us when you prove who you are with photo ID and a video of your face',
+      },
+    ],
+  },
+};

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CookieBanner, type CookieBannerProps } from './CookieBanner.tsx';
+
+const base: CookieBannerProps = {
+  label: 'Cookies on NHS login',
+  heading: 'Cookies on NHS login',
+  body: [
+    'We have put some small files called cookies on your device to make NHS login work.',
+    'We would also like to use analytics cookies. These collect information about how you use NHS login and help us make it better.',
+  ],
+  acceptText: 'I am OK with analytics cookies',
+  rejectText: 'Do not use analytics cookies',
+  settingsLink: <a href="#settings">Let me choose which cookies to use</a>,
+  onAccept: fn(),
+  onReject: fn(),
+};
+
+function Stateful(props: CookieBannerProps) {
+  const [choice, setChoice] = useState<string>();
+  const [hidden, setHidden] = useState(false);
+  if (hidden) return <p>Banner hidden.</p>;
+  return (
+    <CookieBanner
+      {...props}
+      onAccept={() => setChoice('You have accepted analytics cookies.')}
+      onReject={() => setChoice('You have rejected analytics cookies.')}
+      confirmation={choice}
+      hideText="Hide this message"
+      onHide={() => setHidden(true)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CookieBanner',
+  component: CookieBanner,
+  args: base,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Shown on a first visit until the user chooses. Use it once per page, before the skip link. The buttons are equal in weight: refusing must be as easy as accepting. After a choice the confirmation takes focus so screen readers announce it.',
+      },
+    },
+  },
+} satisfies Meta<typeof CookieBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The question. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Do not use analytics cookies' }));
+    await expect(args.onReject).toHaveBeenCalledTimes(1);
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
+/** After accepting: the confirmation takes focus; "Hide this message" removes it. */
+export const Confirmation: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'I am OK with analytics cookies' }));
+    const region = canvas.getByRole('region', { name: 'Cookies on NHS login' });
+    await expect(region).toHaveFocus();
+    await expect(region).toHaveTextContent('You have accepted analytics cookies.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
+    await expect(canvas.getByText('Banner hidden.')).toBeVisible();
+  },
+};
+
+/** At 320px wide. */
+export const SmallScreen: Story = { globals: { viewport: { value: 'small', isRotated: false } } };

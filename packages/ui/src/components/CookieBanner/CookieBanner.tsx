@@ -1,0 +1,128 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
+import { Button } from '../Button/Button.tsx';
+
+const Region = styled.div`
+  background-color: ${theme.colour.white};
+  border-bottom: 4px solid ${theme.colour.blue};
+  &:focus {
+    outline: 4px solid ${theme.colour.focus};
+    outline-offset: -4px;
+  }
+`;
+const Inner = styled.div`
+  max-width: ${theme.pageWidth}px;
+  margin: 0 auto;
+  padding: ${theme.space[4]}px ${theme.space[3]}px ${theme.space[2]}px;
+  ${tabletUp} {
+    padding: ${theme.space[4]}px ${theme.space[5]}px ${theme.space[2]}px;
+  }
+  ${fontSize(19)}
+  & h2 {
+    margin: 0 0 ${theme.space[3]}px;
+    font-weight: ${theme.font.weightBold};
+    ${fontSize(26)}
+  }
+  & p {
+    margin: 0 0 ${theme.space[3]}px;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${theme.space[3]}px;
+  align-items: baseline;
+`;
+
+/** Props of {@link CookieBanner}. */
+export interface CookieBannerProps {
+  /** Accessible name of the banner region, e.g. "Cookies on NHS login". */
+  label: string;
+  /** Heading, e.g. "Cookies on NHS login". */
+  heading: string;
+  /** Explanation paragraphs. */
+  body: readonly ReactNode[];
+  /** Accept button text. */
+  acceptText: string;
+  /** Reject button text. */
+  rejectText: string;
+  /** A link to the cookie settings page (rendered after the buttons). */
+  settingsLink?: ReactNode;
+  /** Called when the user accepts optional cookies. */
+  onAccept: () => void;
+  /** Called when the user rejects optional cookies. */
+  onReject: () => void;
+  /**
+   * After a choice: the confirmation sentence (with a link to change the settings) replaces the
+   * question, and the banner takes focus so screen readers announce it.
+   */
+  confirmation?: ReactNode;
+  /** Text of the button that hides the confirmation. */
+  hideText?: string;
+  /** Called when the confirmation is hidden. */
+  onHide?: () => void;
+}
+
+/**
+ * The cookie banner shown on a first visit (NHS.UK cookie banner): accept or reject optional
+ * cookies, or choose on the settings page; after a choice, a confirmation that takes focus.
+ */
+export function CookieBanner(props: CookieBannerProps) {
+  const {
+    label,
+    heading,
+    body,
+    acceptText,
+    rejectText,
+    settingsLink,
+    onAccept,
+    onReject,
+    confirmation,
+    hideText,
+    onHide,
+  } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  const confirmed = Boolean(confirmation);
+  useEffect(() => {
+    if (confirmed) ref.current?.focus();
+  }, [confirmed]);
+  return (
+    <Region
+      ref={ref}
+      role="region"
+      aria-label={label}
+      tabIndex={confirmed ? -1 : undefined}
+      data-testid="cookie-banner"
+    >
+      <Inner>
+        {confirmed ? (
+          <>
+            <p>{confirmation}</p>
+            {hideText && onHide ? (
+              <Button type="button" variant="secondary" onPress={onHide}>
+                {hideText}
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <h2>{heading}</h2>
+            {body.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            <Actions>
+              <Button type="button" onPress={onAccept}>
+                {acceptText}
+              </Button>
+              <Button type="button" onPress={onReject}>
+                {rejectText}
+              </Button>
+            </Actions>
+            {settingsLink ? <p>{settingsLink}</p> : null}
+          </>
+        )}
+      </Inner>
+    </Region>
+  );
+}
