@@ -33,7 +33,9 @@ const Wrap = styled.div`
   & button:focus-visible {
     outline: none;
     background-color: ${theme.colour.focus};
-    box-shadow: 0 -2px ${theme.colour.focus}, 0 4px ${theme.colour.focusText};
+    box-shadow:
+      0 -2px ${theme.colour.focus},
+      0 4px ${theme.colour.focusText};
     color: ${theme.colour.focusText};
     text-decoration: none;
   }

@@ -145,7 +145,14 @@ export function Button({
     // A link that looks like a button: navigation, so it stays an anchor (Enter activates it).
     const external = /^[a-z]+:/i.test(href);
     return (
-      <StyledAnchor as={external ? 'a' : LinkComponent} href={href} id={id} onClick={onPress} $variant={variant} $busy={false}>
+      <StyledAnchor
+        as={external ? 'a' : LinkComponent}
+        href={href}
+        id={id}
+        onClick={onPress}
+        $variant={variant}
+        $busy={false}
+      >
         {children}
       </StyledAnchor>
     );
@@ -170,4 +177,3 @@ export function Button({
     </StyledButton>
   );
 }
-

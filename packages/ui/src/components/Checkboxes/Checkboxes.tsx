@@ -32,7 +32,17 @@ export interface CheckboxProps {
  * A single checkbox with an optional hint or explainer, such as "Remember this device and stop
  * sending security codes" (NHS.UK Checkboxes, single). Behaviour from react-aria's useCheckbox.
  */
-export function Checkbox({ label, name, checked, onChange, hint, error, conditional, inputRef, disabled }: CheckboxProps) {
+export function Checkbox({
+  label,
+  name,
+  checked,
+  onChange,
+  hint,
+  error,
+  conditional,
+  inputRef,
+  disabled,
+}: CheckboxProps) {
   const ref = useRef<HTMLInputElement | null>(null);
   const state = useToggleState({ isSelected: checked ?? false, onChange: (v) => onChange?.(v) });
   const hintId = hint ? `${name}-hint` : undefined;
@@ -109,7 +119,17 @@ export interface CheckboxesProps {
   error?: string;
 }
 
-function GroupItem({ option, id, state, describedBy }: { option: CheckboxOption; id: string; state: CheckboxGroupState; describedBy?: string }) {
+function GroupItem({
+  option,
+  id,
+  state,
+  describedBy,
+}: {
+  option: CheckboxOption;
+  id: string;
+  state: CheckboxGroupState;
+  describedBy?: string;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const hintId = option.hint ? `${id}-hint` : undefined;
   const { inputProps } = useCheckboxGroupItem(
@@ -137,7 +157,11 @@ function GroupItem({ option, id, state, describedBy }: { option: CheckboxOption;
  * useCheckboxGroup.
  */
 export function Checkboxes({ legend, legendAsHeading, name, options, value, onChange, hint, error }: CheckboxesProps) {
-  const state = useCheckboxGroupState({ value: value ?? [], onChange: (v) => onChange?.(v), isInvalid: Boolean(error) });
+  const state = useCheckboxGroupState({
+    value: value ?? [],
+    onChange: (v) => onChange?.(v),
+    isInvalid: Boolean(error),
+  });
   const { descriptionProps, errorMessageProps } = useCheckboxGroup(
     {
       label: typeof legend === 'string' ? legend : name,
@@ -149,7 +173,9 @@ export function Checkboxes({ legend, legendAsHeading, name, options, value, onCh
     },
     state,
   );
-  const describedBy = [hint ? descriptionProps.id : undefined, error ? errorMessageProps.id : undefined].filter(Boolean).join(' ');
+  const describedBy = [hint ? descriptionProps.id : undefined, error ? errorMessageProps.id : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FormGroup error={Boolean(error)}>
       <Fieldset legend={legend} legendAsHeading={legendAsHeading} describedBy={describedBy || undefined}>

@@ -47,7 +47,16 @@ export interface FieldsetProps {
 }
 
 /** Groups related controls under a legend (NHS.UK Fieldset and Legend). */
-export function Fieldset({ legend, legendAsHeading, legendSize = 'default', children, describedBy, id, role, ...rest }: FieldsetProps & Record<string, unknown>) {
+export function Fieldset({
+  legend,
+  legendAsHeading,
+  legendSize = 'default',
+  children,
+  describedBy,
+  id,
+  role,
+  ...rest
+}: FieldsetProps & Record<string, unknown>) {
   return (
     <FS aria-describedby={describedBy} id={id} role={role} {...rest}>
       <Legend $size={legendAsHeading ? 'l' : legendSize}>{legendAsHeading ? <h1>{legend}</h1> : legend}</Legend>

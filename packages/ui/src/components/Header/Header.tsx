@@ -90,7 +90,10 @@ export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden
         <Anchor href={homeHref}>
           <Logo label={logoAlt} />
           {serviceName ? <ServiceName>{serviceName}</ServiceName> : null}
-          <VisuallyHidden>{' '}{serviceName ? logoLabel.replace(serviceName, '').trim() || logoLabel : logoLabel}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {serviceName ? logoLabel.replace(serviceName, '').trim() || logoLabel : logoLabel}
+          </VisuallyHidden>
         </Anchor>
       </Inner>
     </Bar>

@@ -29,12 +29,7 @@ export function Link({ href, children, newTab, newTabText, hiddenText, onClick, 
   const external = /^[a-z]+:/i.test(href);
   const Anchor = external ? 'a' : Component;
   return (
-    <Anchor
-      href={href}
-      id={id}
-      onClick={onClick}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Anchor href={href} id={id} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
       {hiddenText ? <VisuallyHidden> {hiddenText}</VisuallyHidden> : null}
       {newTab && newTabText ? ` ${newTabText}` : null}

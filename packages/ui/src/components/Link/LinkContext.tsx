@@ -1,7 +1,17 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Props every link renderer receives: anchor attributes plus the target address. */
-export type LinkRendererProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type LinkRendererProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 const LinkContext = createContext<ComponentType<LinkRendererProps> | 'a'>('a');
 
@@ -10,7 +20,13 @@ const LinkContext = createContext<ComponentType<LinkRendererProps> | 'a'>('a');
  * that ui components never import a router. Defaults to a plain anchor.
  * @param props.component - the component that renders an anchor for an `href`
  */
-export function LinkProvider({ component, children }: { component: ComponentType<LinkRendererProps>; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: ComponentType<LinkRendererProps>;
+  children: ReactNode;
+}) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

@@ -111,7 +111,18 @@ function Radio({
  * move between options; react-aria's useRadioGroup wires legend, hint and error. Options may
  * reveal conditional content and be split by dividers such as "or".
  */
-export function Radios({ legend, legendAsHeading, name, options, value, onChange, hint, error, inputRef, inline = false }: RadiosProps) {
+export function Radios({
+  legend,
+  legendAsHeading,
+  name,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+  inputRef,
+  inline = false,
+}: RadiosProps) {
   const state = useRadioGroupState({
     value: value ?? null,
     onChange: (v) => onChange?.(v),
@@ -130,15 +141,13 @@ export function Radios({ legend, legendAsHeading, name, options, value, onChange
     },
     state,
   );
-  const describedBy = [hint ? descriptionProps.id : undefined, error ? errorMessageProps.id : undefined].filter(Boolean).join(' ');
+  const describedBy = [hint ? descriptionProps.id : undefined, error ? errorMessageProps.id : undefined]
+    .filter(Boolean)
+    .join(' ');
   let first = true;
   return (
     <FormGroup error={Boolean(error)}>
-      <Fieldset
-        legend={legend}
-        legendAsHeading={legendAsHeading}
-        describedBy={describedBy || undefined}
-      >
+      <Fieldset legend={legend} legendAsHeading={legendAsHeading} describedBy={describedBy || undefined}>
         {hint ? <Hint {...descriptionProps}>{hint}</Hint> : null}
         {error ? <ErrorMessage {...errorMessageProps}>{error}</ErrorMessage> : null}
         <RadioContext.Provider value={state}>

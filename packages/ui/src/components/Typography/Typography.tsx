@@ -98,7 +98,11 @@ export interface ListProps {
 /** A bulleted, numbered or plain list. */
 export function List({ items, variant = 'bullet' }: ListProps) {
   return (
-    <UL as={variant === 'number' ? 'ol' : 'ul'} $bullet={variant !== 'plain'} style={variant === 'number' ? { listStyleType: 'decimal' } : undefined}>
+    <UL
+      as={variant === 'number' ? 'ol' : 'ul'}
+      $bullet={variant !== 'plain'}
+      style={variant === 'number' ? { listStyleType: 'decimal' } : undefined}
+    >
       {items.map((item, i) => (
         <li key={i}>{item}</li>
       ))}
