@@ -38,3 +38,50 @@ export const errorPages = {
 export function referenceLine(code: string): string {
   return `Reference: ${code}`;
 }
+
+/** Blocked-account pages. spec 000 §2 "Blocked-account pages", spec 001 §2, DECISIONS.md. */
+export const blockedPages = {
+  accountDisabled: {
+    title: 'You cannot use your account',
+    heading: 'You cannot use your account',
+    body: 'Your NHS login has been disabled. Contact us if you think this is wrong, and give us the reference below.',
+  },
+  errorAccount: {
+    title: 'You cannot use your NHS login',
+    heading: 'You cannot use your NHS login',
+    body: 'There is a problem with your NHS login. Contact the NHS login Help Centre and give us the reference below.',
+    helpLink: 'Contact the NHS login Help Centre',
+    reference: 'CID2014',
+  },
+  loginDisabled: {
+    title: 'There is a problem',
+    heading: 'There is a problem',
+    body: 'Your login has been disabled.',
+    reasons: 'This may be because of errors with your account, or because someone else may have used it.',
+    contact: 'Contact the NHS login Help Centre',
+    defaultReference: 'CID7031',
+  },
+  loginProblemNhsNumber: {
+    title: 'There is a problem with your NHS number',
+    heading: 'There is a problem with your NHS number',
+    body: 'We cannot log you in because there is a problem with the NHS number linked to your NHS login.',
+    helpLink: 'Contact the NHS login Help Centre',
+    reference: 'CID2011',
+  },
+  failedEligibility: {
+    title: 'You cannot use this NHS account',
+    heading: 'You cannot use this NHS account',
+    body: 'You cannot use this NHS account at the moment.',
+    contact: 'Contact the NHS login Help Centre',
+    urgent: 'If you need medical help, go to 111.nhs.uk or call 111.',
+    emergency: 'In an emergency, call 999.',
+  },
+  sessionInvalid: {
+    title: 'Something went wrong',
+    heading: 'Something went wrong',
+    body: 'Your session is not valid. Go back to the service you were using and log in again.',
+  },
+} as const;
+
+/** Address of the Help Centre's contact page (external). */
+export const HELP_CENTRE_CONTACT_URL = 'https://help.login.nhs.uk/contactus';

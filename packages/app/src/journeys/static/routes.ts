@@ -1,6 +1,8 @@
-import { errorPages } from '@nhsl/content';
+import { blockedPages, errorPages } from '@nhsl/content';
 import { paths } from '../../paths.ts';
-import { lazyPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+
+const blocked = () => import('./pages/BlockedPages.tsx');
 
 /** Error and session pages. spec 000 §2, spec 001 §2 "Session, error and blocked pages". */
 export const staticRoutes: PageRoute[] = [
@@ -18,6 +20,46 @@ export const staticRoutes: PageRoute[] = [
     path: paths.sessionTimeout,
     meta: { id: 'session:session-timeout', title: errorPages.sessionTimeout.title },
     load: lazyPage(() => import('./pages/SessionTimeoutPage.tsx')),
+  },
+  {
+    path: paths.accountDisabled,
+    meta: { id: 'blocked:account-disabled', title: blockedPages.accountDisabled.title },
+    load: namedPage(blocked, 'AccountDisabledPage'),
+  },
+  {
+    path: paths.loginDisabledAuthcode,
+    meta: { id: 'blocked:login-disabled-authcode', title: blockedPages.accountDisabled.title },
+    load: namedPage(blocked, 'AccountDisabledPage'),
+  },
+  {
+    path: paths.errorAccount,
+    meta: { id: 'blocked:error-account', title: blockedPages.errorAccount.title },
+    load: namedPage(blocked, 'ErrorAccountPage'),
+  },
+  {
+    path: paths.loginDisabled,
+    meta: { id: 'blocked:login-disabled', title: blockedPages.loginDisabled.title },
+    load: namedPage(blocked, 'LoginDisabledPage'),
+  },
+  {
+    path: paths.loginProblemNhsNumber,
+    meta: { id: 'blocked:login-problem-nhs-number', title: blockedPages.loginProblemNhsNumber.title },
+    load: namedPage(blocked, 'LoginProblemNhsNumberPage'),
+  },
+  {
+    path: paths.failedEligibility,
+    meta: { id: 'blocked:failed-eligibility', title: blockedPages.failedEligibility.title },
+    load: namedPage(blocked, 'FailedEligibilityPage'),
+  },
+  {
+    path: paths.sessionInvalid,
+    meta: { id: 'session:session-invalid', title: blockedPages.sessionInvalid.title },
+    load: namedPage(blocked, 'SessionInvalidPage'),
+  },
+  {
+    path: paths.serviceBusy,
+    meta: { id: 'session:service-busy', title: errorPages.serviceBusy.title },
+    load: namedPage(blocked, 'ServiceBusyPage'),
   },
 ];
 

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { withApp } from '../../../test/storyHelpers.tsx';
+import {
+  AccountDisabledPage,
+  ErrorAccountPage,
+  FailedEligibilityPage,
+  LoginDisabledPage,
+  LoginProblemNhsNumberPage,
+  ServiceBusyPage,
+  SessionInvalidPage,
+} from './BlockedPages.tsx';
+
+const meta = {
+  title: 'Pages/Blocked and session',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AccountDisabled: Story = {
+  render: () => <AccountDisabledPage />,
+  decorators: [withApp({ path: '/account-disabled?errorCode=CID2013' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reference: CID2013')).toBeVisible();
+  },
+};
+
+/** A malformed errorCode is never shown. */
+export const AccountDisabledMalformedCode: Story = {
+  render: () => <AccountDisabledPage />,
+  decorators: [withApp({ path: '/account-disabled?errorCode=%3Cb%3Ehi%3C%2Fb%3E' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Reference/)).toBeNull();
+    await expect(canvas.queryByText(/<b>/)).toBeNull();
+  },
+};
+
+export const ErrorAccount: Story = { render: () => <ErrorAccountPage />, decorators: [withApp()] };
+
+export const LoginDisabled: Story = {
+  render: () => <LoginDisabledPage />,
+  decorators: [withApp({ path: '/login-disabled?errorCode=CID2012' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reference: CID2012')).toBeVisible();
+  },
+};
+
+/** login-disabled without (or with a malformed) errorCode: CID7031. */
+export const LoginDisabledDefaultReference: Story = {
+  render: () => <LoginDisabledPage />,
+  decorators: [withApp({ path: '/login-disabled?errorCode=javascript:alert(1)' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reference: CID7031')).toBeVisible();
+  },
+};
+
+export const LoginProblemNhsNumber: Story = { render: () => <LoginProblemNhsNumberPage />, decorators: [withApp()] };
+export const FailedEligibility: Story = { render: () => <FailedEligibilityPage />, decorators: [withApp()] };
+export const SessionInvalid: Story = { render: () => <SessionInvalidPage />, decorators: [withApp()] };
+export const ServiceBusy: Story = { render: () => <ServiceBusyPage />, decorators: [withApp()] };

@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router-dom';
+import { Body, Link } from '@nhsl/ui';
+import { HELP_CENTRE_CONTACT_URL, blockedPages, common, errorPages } from '@nhsl/content';
+import { sanitiseErrorCode } from '../../../api/ApiError.ts';
+import { MessagePage } from '../../../shell/MessagePage.tsx';
+
+/**
+ * The errorCode query parameter, kept only if it is `CID` plus digits; otherwise `fallback`.
+ * spec 000 §8: only `CID` plus digits is ever shown.
+ */
+function useReference(fallback = ''): string {
+  const [params] = useSearchParams();
+  return sanitiseErrorCode(params.get('errorCode')) || fallback;
+}
+
+function HelpLink({ text }: { text: string }) {
+  return (
+    <Body>
+      <Link href={HELP_CENTRE_CONTACT_URL} newTab newTabText={common.opensInNewTab}>
+        {text}
+      </Link>
+    </Body>
+  );
+}
+
+/** account-disabled and login-disabled-authcode: "You cannot use your account", reference from errorCode. spec 000 §2. */
+export function AccountDisabledPage() {
+  const c = blockedPages.accountDisabled;
+  return <MessagePage heading={c.heading} paragraphs={[c.body]} reference={useReference() || undefined} />;
+}
+
+/** error-account: fixed reference CID2014 with a help link. spec 000 §2. */
+export function ErrorAccountPage() {
+  const c = blockedPages.errorAccount;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body]} reference={c.reference}>
+      <HelpLink text={c.helpLink} />
+    </MessagePage>
+  );
+}
+
+/**
+ * login-disabled: heading "There is a problem", "Your login has been disabled" with the possible
+ * reasons and a contact link; reference from errorCode, CID7031 when missing or malformed.
+ * DECISIONS.md "login-disabled".
+ */
+export function LoginDisabledPage() {
+  const c = blockedPages.loginDisabled;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body, c.reasons]} reference={useReference(c.defaultReference)}>
+      <HelpLink text={c.contact} />
+    </MessagePage>
+  );
+}
+
+/** login-problem-nhs-number: reference CID2011. spec 000 §2, spec 001 §2. */
+export function LoginProblemNhsNumberPage() {
+  const c = blockedPages.loginProblemNhsNumber;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body]} reference={c.reference}>
+      <HelpLink text={c.helpLink} />
+    </MessagePage>
+  );
+}
+
+/** failed-eligibility: "You cannot use this NHS account", contact link, 111 / 999 advice. DECISIONS.md. */
+export function FailedEligibilityPage() {
+  const c = blockedPages.failedEligibility;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body]}>
+      <HelpLink text={c.contact} />
+      <Body>{c.urgent}</Body>
+      <Body>{c.emergency}</Body>
+    </MessagePage>
+  );
+}
+
+/** session-invalid: "Something went wrong". spec 001 §2. */
+export function SessionInvalidPage() {
+  const c = blockedPages.sessionInvalid;
+  return <MessagePage heading={c.heading} paragraphs={[c.body]} />;
+}
+
+/** service-busy: "We are very busy". spec 001 §2. */
+export function ServiceBusyPage() {
+  const c = errorPages.serviceBusy;
+  return <MessagePage heading={c.heading} paragraphs={[c.body]} />;
+}
