@@ -77,6 +77,7 @@ export const AppShell = observer(function AppShell() {
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
       <PageLayout
         ref={mainRef}
+        fullWidth={meta?.fullWidth}
         beforeMain={
           page.showBanner ? (
             <ServiceStatusBanner title={shell.serviceStatusLabel}>{page.bannerMessage}</ServiceStatusBanner>

@@ -6,4 +6,6 @@ export interface RouteMeta {
   title?: string;
   /** Hide header and footer when the user agent is the NHS App (consent). spec 000 §1. */
   hideShellInApp?: boolean;
+  /** Use the full page width (policy pages with side navigation); default is two thirds. */
+  fullWidth?: boolean;
 }

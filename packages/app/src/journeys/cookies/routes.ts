@@ -8,7 +8,7 @@ const pages = () => import('./pages/CookiePages.tsx');
 export const cookieRoutes: PageRoute[] = [
   {
     path: policyPaths.cookies,
-    meta: { id: 'cookies:policy', title: cookiePolicy.title },
+    meta: { id: 'cookies:policy', title: cookiePolicy.title, fullWidth: true },
     load: namedPage(pages, 'CookiePolicyPage'),
   },
   {

@@ -8,22 +8,22 @@ const pages = () => import('./pages/PolicyPages.tsx');
 export const policyRoutes: PageRoute[] = [
   {
     path: policyPaths.termsAndConditions,
-    meta: { id: 'policy:terms-and-conditions', title: termsAndConditions.title },
+    meta: { id: 'policy:terms-and-conditions', title: termsAndConditions.title, fullWidth: true },
     load: namedPage(pages, 'TermsAndConditionsPage'),
   },
   {
     path: policyPaths.privacy,
-    meta: { id: 'policy:privacy', title: privacyNotice.title },
+    meta: { id: 'policy:privacy', title: privacyNotice.title, fullWidth: true },
     load: namedPage(pages, 'PrivacyPage'),
   },
   {
     path: policyPaths.accessibility,
-    meta: { id: 'policy:accessibility', title: accessibilityStatement.title },
+    meta: { id: 'policy:accessibility', title: accessibilityStatement.title, fullWidth: true },
     load: namedPage(pages, 'AccessibilityPage'),
   },
   {
     path: policyPaths.legalNotice,
-    meta: { id: 'policy:legal-notice', title: legalNotice.title },
+    meta: { id: 'policy:legal-notice', title: legalNotice.title, fullWidth: true },
     load: namedPage(pages, 'LegalNoticePage'),
   },
 ];
