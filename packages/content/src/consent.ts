@@ -35,3 +35,16 @@ export const consentConfirmation = {
     required: 'You need to tell us what you want to do',
   },
 } as const;
+
+/** terms-update. spec 001 §2 "Session, error and blocked pages". */
+export const termsUpdate = {
+  title: 'NHS login terms of use update',
+  heading: 'NHS login terms of use update',
+  intro: 'We have updated the NHS login terms of use. You need to agree to them to keep using NHS login.',
+  readIntro: 'Please read:',
+  termsLink: 'NHS login terms of use',
+  privacyLink: 'NHS login privacy notice',
+  cookiesLink: 'NHS login cookie policy',
+  agree: 'Agree and continue',
+  disagree: 'I do not agree',
+} as const;

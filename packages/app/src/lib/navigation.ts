@@ -35,9 +35,20 @@ export function isHttpUrl(url: string): boolean {
  * @param state - the OIDC state of the request, if any
  */
 export function consentRefusedUrl(redirectUri: string, state?: string): string {
+  return refusalUrl(redirectUri, 'ConsentNotGiven', state);
+}
+
+/**
+ * The client's redirect_uri with error=access_denied, the given error_description and the state
+ * when present, URL-encoded.
+ * @param redirectUri - the client's registered redirect_uri
+ * @param description - error_description, e.g. ConsentNotGiven
+ * @param state - the OIDC state, if any
+ */
+export function refusalUrl(redirectUri: string, description: string, state?: string): string {
   const u = new URL(redirectUri);
   u.searchParams.set('error', 'access_denied');
-  u.searchParams.set('error_description', 'ConsentNotGiven');
+  u.searchParams.set('error_description', description);
   if (state) u.searchParams.set('state', state);
   return u.toString();
 }

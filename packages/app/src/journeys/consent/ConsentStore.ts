@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
-import { consentRefusedUrl } from '../../lib/navigation.ts';
+import { consentRefusedUrl, refusalUrl } from '../../lib/navigation.ts';
 import { paths } from '../../paths.ts';
 import type { ClientStore, SessionStore } from '../../stores/stores.ts';
 import type { Next } from '../sign-in/transitions.ts';
@@ -81,6 +81,36 @@ export class ConsentStore {
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  /**
+   * terms-update "Agree and continue": accepts the terms (authorization header from the session),
+   * then goes on to authcode. 401 → session-timeout; other failures → error. spec 001 §4.
+   */
+  async agreeToTerms(): Promise<Next> {
+    if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
+    this.busy = true;
+    try {
+      await this.deps.api.termsUpdate();
+      return { kind: 'navigate', to: paths.authcode };
+    } catch (e) {
+      return e instanceof ApiError && e.kind === 'unauthorized'
+        ? { kind: 'navigate', to: paths.sessionTimeout }
+        : { kind: 'navigate', to: paths.error };
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /**
+   * Where terms-update "I do not agree" goes: back to the client without signing in, as
+   * access_denied with error_description TermsNotAgreed and the state (the spec leaves this
+   * open; docs/DECISIONS.md records it). Without a session: no-client-info.
+   */
+  get termsDeclinedUrl(): string {
+    const params = this.deps.session.oidcParams;
+    if (!params) return paths.noClientInfo;
+    return refusalUrl(params.redirect_uri, 'TermsNotAgreed', params.state);
   }
 
   /**

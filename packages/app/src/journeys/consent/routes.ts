@@ -1,4 +1,4 @@
-import { consent, consentConfirmation } from '@nhsl/content';
+import { consent, consentConfirmation, termsUpdate } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -14,6 +14,12 @@ export const consentRoutes: PageRoute[] = [
     path: paths.consentConfirmation,
     meta: { id: 'consent:consent-confirmation', title: consentConfirmation.title },
     load: lazyPage(() => import('./pages/ConsentConfirmationPage.tsx')),
+    guard: 'consent',
+  },
+  {
+    path: paths.termsUpdate,
+    meta: { id: 'consent:terms-update', title: termsUpdate.title },
+    load: lazyPage(() => import('./pages/TermsUpdatePage.tsx')),
     guard: 'consent',
   },
 ];

@@ -4,6 +4,7 @@ import type { ClientInfo } from '@nhsl/contract';
 import { pending, withApp } from '../../../test/storyHelpers.tsx';
 import NhsLoginConsentPage from './NhsLoginConsentPage.tsx';
 import ConsentConfirmationPage from './ConsentConfirmationPage.tsx';
+import TermsUpdatePage from './TermsUpdatePage.tsx';
 
 const meta = {
   title: 'Pages/Consent',
@@ -113,5 +114,20 @@ export const ConsentConfirmationRequired: Story = {
     await expect(s).toHaveTextContent('You need to tell us what you want to do');
     await userEvent.click(within(s).getByRole('link'));
     await expect(canvas.getByLabelText('Go back and agree to share my information')).toHaveFocus();
+  },
+};
+
+/** terms-update: "Agree and continue" is disabled after one click. */
+export const TermsUpdate: Story = {
+  render: () => <TermsUpdatePage />,
+  decorators: [withApp({ api: { termsUpdate: () => pending() } })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /I do not agree/ })).toHaveAttribute(
+      'href',
+      'http://localhost:4001/callback?error=access_denied&error_description=TermsNotAgreed&state=state-123',
+    );
+    const agree = canvas.getByRole('button', { name: 'Agree and continue' });
+    await userEvent.click(agree);
+    await expect(agree).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -1,0 +1,48 @@
+import { observer } from 'mobx-react-lite';
+import { Body, Button, Heading, Link, List } from '@nhsl/ui';
+import { common, termsUpdate } from '@nhsl/content';
+import { policyPaths } from '../../../paths.ts';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { useNext } from '../../../shell/useNext.ts';
+
+/**
+ * terms-update: "NHS login terms of use update", links to the terms, privacy notice and cookie
+ * policy (new tab, so the journey is kept), "Agree and continue" (disabled after one click) and
+ * "I do not agree". Agreeing goes on to authcode. spec 001 §2, §4 "Terms update".
+ */
+const TermsUpdatePage = observer(function TermsUpdatePage() {
+  const { consent } = useStores();
+  const follow = useNext();
+  const c = termsUpdate;
+  const link = (href: string, text: string) => (
+    <Link href={href} newTab newTabText={common.opensInNewTab}>
+      {text}
+    </Link>
+  );
+  return (
+    <>
+      <Heading>{c.heading}</Heading>
+      <Body>{c.intro}</Body>
+      <Body>{c.readIntro}</Body>
+      <List
+        items={[
+          link(policyPaths.termsAndConditions, c.termsLink),
+          link(policyPaths.privacy, c.privacyLink),
+          link(policyPaths.cookies, c.cookiesLink),
+        ]}
+      />
+      <Button
+        type="button"
+        disableAfterPress
+        busy={consent.busy}
+        onPress={async () => follow(await consent.agreeToTerms())}
+      >
+        {c.agree}
+      </Button>
+      <Body>
+        <Link href={consent.termsDeclinedUrl}>{c.disagree}</Link>
+      </Body>
+    </>
+  );
+});
+export default TermsUpdatePage;
