@@ -53,7 +53,7 @@ test('cookie settings: required choice, then saved for a year and the page reloa
   await context.addCookies([{ name: 'cookiePreference', value: 'yes', url: appOrigin }]);
   await page.goto('/cookies/cookie-settings');
   await expectHeading(page, 'Cookie settings');
-  await expect(page.getByLabel('Use these cookies')).toBeChecked();
+  await expect(page.getByLabel('Use these cookies', { exact: true })).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByText('Do not use these cookies').click();
   await page.getByRole('button', { name: 'Save my cookie settings' }).click();

@@ -32,7 +32,7 @@ async function enterPassword(page: Page, password: string) {
 
 async function enterCode(page: Page, code: string) {
   await expectHeading(page, 'Enter the security code');
-  await page.getByLabel('Security code').fill(code);
+  await page.getByLabel('Security code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -181,7 +181,7 @@ test('a wrong security code shows the wrong-code message', async ({ page }) => {
   const wrong = code === '000000' ? '111111' : '000000';
   await enterCode(page, wrong);
   await expect(page.getByTestId('error-summary')).toContainText('The security code is not correct');
-  await expect(page.getByLabel('Security code')).toHaveValue(wrong);
+  await expect(page.getByLabel('Security code', { exact: true })).toHaveValue(wrong);
   await expectNoAxeViolations(page);
 });
 
@@ -258,7 +258,7 @@ test('keyboard only: the whole happy path without a mouse', async ({ page }) => 
 
   await expectHeading(page, 'Enter the security code');
   const code = await latestCode(page, HAPPY.email);
-  const codeInput = page.getByLabel('Security code');
+  const codeInput = page.getByLabel('Security code', { exact: true });
   for (let i = 0; i < 10 && !(await codeInput.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }

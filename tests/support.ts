@@ -54,6 +54,7 @@ export async function startJourney(
   if (allowRegistration) q.set('allow_registration', allowRegistration);
   await page.goto(`/authorize?${q.toString()}`);
   await expect(page).toHaveURL(/\/enter-email$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
 }
 
 /** Fails on any axe violation (WCAG 2.0/2.1/2.2 A and AA) on the page as it is now. */

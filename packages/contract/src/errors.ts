@@ -17,6 +17,12 @@ export const serverMessages = {
   invalidOtpSession: 'Invalid OTP Session',
   unauthorized: 'Unauthorized',
   explicitDeny: 'User is not authorized to access this resource with an explicit deny',
+  /** A request body that fails its schema, or a method the account does not have (simulator). */
+  badRequest: 'Bad request',
+  /** client-info for an unknown client id (404). */
+  clientNotFound: 'Client not found',
+  /** An API path that does not exist (404). */
+  notFound: 'Not found',
 } as const;
 
 /** Reference codes shown to users. spec 000 §8, spec 001 §8. */

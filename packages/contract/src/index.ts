@@ -8,3 +8,4 @@ export * from './paths.ts';
 export * from './schemas.ts';
 export * from './errors.ts';
 export * from './constants.ts';
+export * from './simulator.ts';

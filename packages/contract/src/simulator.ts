@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Tester and test controls of the local simulator. They are never part of the real product:
+ * the app does not call them; end-to-end tests and testers do (through the app's origin, which
+ * proxies `/simulator` to the simulator).
+ */
+export const simulatorPaths = {
+  /** GET: accessible HTML list of the security codes "sent", newest first (query `email` filters). */
+  outbox: '/simulator/outbox',
+  /** GET, query `email`: JSON list of {@link OutboxEntry}, newest first. */
+  outboxJson: '/simulator/outbox.json',
+  /** POST {@link clockRequestSchema}: moves the simulator's clock forward. */
+  clock: '/simulator/clock',
+  /** POST, no body: clears sessions, codes, lockouts, consents, terms acceptances and the clock offset. */
+  reset: '/simulator/reset',
+  /** GET: a harmless stand-in analytics script (the e2e build loads it once cookies are accepted). */
+  analytics: '/simulator/analytics.js',
+} as const;
+
+/** How a security code was "sent": a text to a mobile or a call to a landline. */
+export const outboxMethods = ['text', 'call'] as const;
+
+/** One security code the simulator "sent". */
+export const outboxEntrySchema = z.object({
+  email: z.string(),
+  method: z.enum(outboxMethods),
+  code: z.string(),
+  /** When it was sent, epoch milliseconds by the simulator's clock. */
+  sentAt: z.number(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** Body of the clock control: minutes to move forward (0 to one year). */
+export const clockRequestSchema = z.object({
+  advanceMinutes: z.number().finite().min(0).max(525_600),
+});

@@ -1,0 +1,272 @@
+import { referenceCodes, serverMessages, type ClientInfo } from '@nhsl/contract';
+
+/** Every scenario account signs in with this password unless its row says otherwise. */
+export const SCENARIO_PASSWORD = 'Password123!';
+
+/** Account status values the account-status check answers with. spec 000 §4. */
+export type ScenarioStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'RESET_REQUIRED';
+
+/** A failure a scenario answers with instead of success (status, message, optional CID code). */
+export interface ScenarioFailure {
+  /** HTTP status (400 unless the scenario says otherwise). */
+  status: number;
+  /** The error text, word for word from the contract's `serverMessages`. */
+  message: string;
+  /** A reference code, `CID` plus digits. */
+  errorCode?: string;
+}
+
+/** A lockout the account starts in (lasts until the simulator is reset). */
+export type ScenarioLock = 'password' | 'otpAttempts' | 'otpRequests';
+
+/** A scenario account: invented data only (07700 900xxx mobiles, 01632 960xxx landlines). */
+export interface ScenarioAccount {
+  /** Email address, lower case. */
+  email: string;
+  /** The password that signs in. */
+  password: string;
+  /** Account status after email entry. spec 000 §4 "Account status after email entry". */
+  status: ScenarioStatus;
+  /** Mobile number (digits), when the account has one. */
+  mobile?: string;
+  /** Landline number (digits), when the account has one. */
+  landline?: string;
+  /** Login answers this after the right password. spec 000 §8 "Login and password errors". */
+  loginFailure?: ScenarioFailure;
+  /** The authorisation-code step answers this. spec 000 §8 "Authcode failures". */
+  authcodeFailure?: ScenarioFailure;
+  /** Client ids the account has already consented to. */
+  consentedClients?: string[];
+  /** The account's accepted terms are out of date: authcode asks for a terms update. */
+  termsUpdateRequired?: boolean;
+  /** A lockout the account starts in. spec 000 §9. */
+  initialLock?: ScenarioLock;
+  /** Every code is issued as if sent 6 minutes ago, so it has already expired. */
+  codesIssuedExpired?: boolean;
+  /** What a tester reaches with it (shown in the README and on the demo page). */
+  reaches: string;
+}
+
+/** Happy-path mobile number. */
+const HAPPY_MOBILE = '07700900123';
+
+/**
+ * The scenario accounts, as data. Any email not listed here is NOT_FOUND (e.g. new@example.com).
+ * spec 000 §4 and §8.
+ */
+export const scenarioAccounts: readonly ScenarioAccount[] = [
+  {
+    email: 'confirmed@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: HAPPY_MOBILE,
+    reaches: 'Happy path: password, text code (enter-mobile-code), consent, back to the client',
+  },
+  {
+    email: 'unconfirmed@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'UNCONFIRMED',
+    mobile: '07700900124',
+    reaches: 'UNCONFIRMED: register check-email',
+  },
+  {
+    email: 'reset@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'RESET_REQUIRED',
+    mobile: '07700900125',
+    reaches: 'RESET_REQUIRED: log-in-password, then login RESET_PASSWORD (restore-message)',
+  },
+  {
+    email: 'no-phone@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    reaches: 'Login UNREGISTERED (no phone held): mobile registration',
+  },
+  {
+    email: 'landline@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    landline: '01632960456',
+    reaches: 'Landline only: get-call-landline, code by call, enter-landline-code',
+  },
+  {
+    email: 'both@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900127',
+    landline: '01632960457',
+    reaches: 'Mobile and landline: choose-authentication-method',
+  },
+  {
+    email: 'consented@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900128',
+    consentedClients: ['demo-client'],
+    reaches: 'Already consented to demo-client: after the code, straight back to the client (no consent page)',
+  },
+  {
+    email: 'terms@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900129',
+    termsUpdateRequired: true,
+    reaches: 'Terms out of date: terms-update after the code, then consent',
+  },
+  {
+    email: 'disabled@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900130',
+    loginFailure: { status: 400, message: serverMessages.accountDisabled, errorCode: referenceCodes.accountDisabled },
+    reaches: 'Login: "Account is disabled" CID2013 (account-disabled)',
+  },
+  {
+    email: 'error-account@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900131',
+    loginFailure: { status: 400, message: serverMessages.accountDisabled },
+    reaches: 'Login: "Account is disabled" without a code (error-account, CID2014)',
+  },
+  {
+    email: 'login-attempts@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900132',
+    loginFailure: { status: 400, message: serverMessages.loginAttemptsExceeded },
+    reaches: 'Login: "Login attempts exceeded" (otp-requests-exceeded)',
+  },
+  {
+    email: 'nhs-number-problem@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900133',
+    authcodeFailure: {
+      status: 400,
+      message: serverMessages.accountDisabled,
+      errorCode: referenceCodes.nhsNumberProblem,
+    },
+    reaches: 'Authcode fails with CID2011 (login-problem-nhs-number)',
+  },
+  {
+    email: 'login-disabled@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900134',
+    authcodeFailure: { status: 400, message: serverMessages.accountDisabled, errorCode: referenceCodes.loginDisabled },
+    reaches: 'Authcode fails with CID2012 (login-disabled)',
+  },
+  {
+    email: 'authcode-disabled@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900135',
+    authcodeFailure: {
+      status: 401,
+      message: serverMessages.accountDisabled,
+      errorCode: referenceCodes.cannotUseLogin,
+    },
+    reaches: 'Authcode fails with 401 "Account is disabled", CID2014 (login-disabled-authcode)',
+  },
+  {
+    email: 'otp-locked@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900136',
+    initialLock: 'otpAttempts',
+    reaches: 'Locked for wrong codes: login answers "OTP attempts exceeded" (otp-attempts-exceeded)',
+  },
+  {
+    email: 'otp-requests-locked@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900137',
+    initialLock: 'otpRequests',
+    reaches: 'Locked for code requests: login answers "OTP requests exceeded" (otp-requests-exceeded)',
+  },
+  {
+    email: 'expired-code@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900138',
+    codesIssuedExpired: true,
+    reaches: 'Every code is sent already expired: mobile-code-expired',
+  },
+  {
+    email: 'password-locked@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900139',
+    initialLock: 'password',
+    reaches: 'Locked for wrong passwords: login answers "Password attempts exceeded"',
+  },
+];
+
+/** A registered client (relying service): its public info and where it may be sent back to. */
+export interface RegisteredClient {
+  /** What client-info answers. spec 000 §3 "Client". */
+  info: ClientInfo;
+  /** The only addresses the journey may return to. */
+  redirectUris: string[];
+}
+
+/**
+ * The registered clients, as data. The demo relying service runs at `demoOrigin`.
+ * @param demoOrigin - origin of the demo relying service, e.g. `http://localhost:4001`
+ */
+export function registeredClients(demoOrigin: string): RegisteredClient[] {
+  const callback = `${demoOrigin}/callback`;
+  return [
+    {
+      info: {
+        client_id: 'demo-client',
+        client_display_name: 'Demo Health Service',
+        client_homepage_url: `${demoOrigin}/`,
+        terms_uri: `${demoOrigin}/terms`,
+        approved_scopes: ['openid', 'profile', 'email', 'phone'],
+        claims: [],
+      },
+      redirectUris: [callback],
+    },
+    {
+      info: {
+        client_id: 'healthrecords',
+        client_display_name: 'Health Records',
+        client_homepage_url: `${demoOrigin}/`,
+        terms_uri: `${demoOrigin}/terms`,
+        approved_scopes: ['openid', 'profile', 'gp_registration_details'],
+        claims: [],
+      },
+      redirectUris: [callback],
+    },
+    {
+      info: {
+        client_id: 'nameless-client',
+        client_homepage_url: `${demoOrigin}/`,
+        approved_scopes: ['openid', 'email'],
+        claims: [],
+      },
+      redirectUris: [callback],
+    },
+  ];
+}
+
+/**
+ * Finds a scenario account by email (trimmed, case-insensitive).
+ * @param email - the address as sent
+ * @returns the account, or undefined (the address is NOT_FOUND)
+ */
+export function findAccount(email: string): ScenarioAccount | undefined {
+  const wanted = normaliseEmail(email);
+  return scenarioAccounts.find((a) => a.email === wanted);
+}
+
+/**
+ * Normalises an email as the app does before sending: trimmed, lower case, spaces removed.
+ * spec 000 §5.
+ * @param email - the address as sent
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase().replace(/\s+/g, '');
+}

@@ -1,0 +1,539 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import {
+  AUTH_COOKIE,
+  LOCKOUT_MINUTES,
+  MAX_OTP_ATTEMPTS,
+  MAX_OTP_REQUESTS,
+  MAX_PASSWORD_ATTEMPTS,
+  SECURITY_CODE_LIFETIME_MINUTES,
+  SESSION_LENGTH_MINUTES,
+  accountStatusRequestSchema,
+  accountStatusResponseSchema,
+  apiPaths,
+  authCookieSchema,
+  authcodeResponseSchema,
+  authorizePath,
+  clientInfoSchema,
+  clockRequestSchema,
+  consentRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  oidcParamsSchema,
+  outboxEntrySchema,
+  serverMessages,
+  simulatorPaths,
+  triggerOtpRequestSchema,
+  verifyOtpRequestSchema,
+  verifyOtpResponseSchema,
+  type AuthCookie,
+  type OidcParams,
+  type OtpMethod,
+} from '@nhsl/contract';
+import { createHash } from 'node:crypto';
+import { Clock, MINUTE_MS } from './clock.ts';
+import { escapeHtml, htmlPage } from './html.ts';
+import { Outbox, type LogLine } from './outbox.ts';
+import {
+  normaliseEmail,
+  registeredClients,
+  type RegisteredClient,
+  type ScenarioAccount,
+  type ScenarioFailure,
+} from './scenarios.ts';
+import { Store, randomCode, randomToken, type Session } from './store.ts';
+
+/** Options of {@link createSimulator}. */
+export interface SimulatorOptions {
+  /** Origin of the app (e.g. `http://localhost:5173`): AUTHENTICATED logins return `${appOrigin}/authcode`. */
+  appOrigin: string;
+  /** Origin of the demo relying service (e.g. `http://localhost:4001`): the clients' addresses. */
+  demoOrigin: string;
+  /** The clock (default real time); tests may share one. */
+  clock?: Clock;
+  /** Where "sent" codes go (default a new outbox logging to stdout). */
+  outbox?: Outbox;
+  /** Where the outbox's log lines go, when no outbox is given (default `console.log`). */
+  log?: LogLine;
+}
+
+/** The Express app plus the state behind it (for main.ts and tests that need direct access). */
+export interface Simulator extends express.Express {
+  /** The simulator's state. */
+  simulator: { store: Store; clock: Clock; outbox: Outbox; clients: RegisteredClient[] };
+}
+
+/** A failure answered as JSON `{ message, errorCode? }`. spec 001 §3 "Error shape". */
+export class HttpError extends Error {
+  /**
+   * @param status - HTTP status
+   * @param message - the error text (from the contract's `serverMessages`)
+   * @param errorCode - a `CID` + digits reference code, when there is one
+   */
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errorCode?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** A 400 failure with a contract message. */
+function fail(message: string, errorCode?: string): HttpError {
+  return new HttpError(400, message, errorCode);
+}
+
+/** A scenario's configured failure. */
+function scenarioFailure(f: ScenarioFailure): HttpError {
+  return new HttpError(f.status, f.message, f.errorCode);
+}
+
+const unauthorized = () => new HttpError(401, serverMessages.unauthorized);
+
+/**
+ * Parses a request body with the contract's schema; a body that fails is 400 "Bad request".
+ * @param schema - the contract's zod schema
+ * @param body - `req.body` (undefined when no JSON body was sent)
+ * @throws HttpError 400 "Bad request"
+ */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fail(serverMessages.badRequest);
+  return parsed.data;
+}
+
+/**
+ * Sends JSON after checking it against the contract's response schema, so the simulator cannot
+ * drift from what the app parses.
+ */
+function sendJson<S extends z.ZodType>(res: Response, schema: S, value: z.input<S>, status = 200): void {
+  res.status(status).json(schema.parse(value));
+}
+
+/**
+ * Masks a phone number: every digit but the last four becomes `*` (e.g. `*******0123`).
+ * spec 000 §3 "masked mobile number". Never returns the full number.
+ * @param number - the number's digits
+ */
+export function maskNumber(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return '*'.repeat(Math.max(digits.length - 4, 4)) + digits.slice(-4);
+}
+
+/**
+ * Encodes the authorization cookie: base64url of the JSON of {@link AuthCookie}, with any
+ * non-ASCII character written as a `\u` escape so the app's `atob` + `JSON.parse` reads it back.
+ * @param value - session id and sign-in parameters
+ */
+export function encodeAuthCookie(value: AuthCookie): string {
+  const json = JSON.stringify(authCookieSchema.parse(value)).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return Buffer.from(json, 'utf8').toString('base64url');
+}
+
+/** The first value of a query parameter, when it is a string. */
+function queryString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/** A stable, opaque subject id for an account. */
+function subjectOf(account: ScenarioAccount): string {
+  return createHash('sha256').update(`nhsl-sim:${account.email}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Appends query parameters to an address with `encodeURIComponent` (spaces as %20).
+ * @param address - a registered redirect_uri
+ * @param params - name/value pairs; undefined values are left out
+ */
+export function withQuery(address: string, params: Record<string, string | undefined>): string {
+  const url = new URL(address);
+  const extra = Object.entries(params)
+    .filter((e): e is [string, string] => e[1] !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+  url.search = url.search && url.search !== '?' ? `${url.search}&${extra}` : `?${extra}`;
+  return url.toString();
+}
+
+/** Locals set by the session middleware. */
+interface SessionLocals {
+  session: Session;
+}
+
+/** The CSP of the simulator's own HTML page (inline styles only, nothing else). */
+const HTML_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * Creates the simulated identity back end: the authorization request, the JSON API of the wire
+ * contract (`apiPaths`), and the tester controls under `/simulator`. Stateful and in memory;
+ * every time judgement uses the controllable clock. Start it with `.listen(port)` (port 0 in
+ * tests). spec 000 §4 "States and transitions", §7 "Calls made", §8 "Error catalogue", §9.
+ * @param options - app and demo origins, and optionally the clock, outbox or log to use
+ * @returns the Express app, with its state on `.simulator`
+ */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const appOrigin = options.appOrigin.replace(/\/$/, '');
+  const clock = options.clock ?? new Clock();
+  const outbox = options.outbox ?? new Outbox(options.log);
+  const store = new Store(clock);
+  const clients = registeredClients(options.demoOrigin.replace(/\/$/, ''));
+  const clientById = new Map(clients.map((c) => [c.info.client_id, c]));
+
+  const app = express() as Simulator;
+  app.simulator = { store, clock, outbox, clients };
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  /** A signed (well, unsigned) id token: JWT-shaped, `alg: none`, exp one hour from now. */
+  function idToken(session: Session, account: ScenarioAccount): string {
+    const iat = Math.floor(clock.now() / 1000);
+    const part = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const payload = {
+      iss: appOrigin,
+      sub: subjectOf(account),
+      aud: session.params.client_id,
+      iat,
+      exp: iat + 60 * 60,
+      ...(session.params.nonce ? { nonce: session.params.nonce } : {}),
+    };
+    return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.${Buffer.from('unsigned-simulator').toString('base64url')}`;
+  }
+
+  /** Counts a code request in this session; over MAX_OTP_REQUESTS locks the account. spec 000 §9. */
+  function countCodeRequest(session: Session, account: ScenarioAccount): void {
+    if (store.isLocked(account, 'otpRequests')) throw fail(serverMessages.otpRequestsExceeded);
+    session.otpRequests += 1;
+    if (session.otpRequests > MAX_OTP_REQUESTS) {
+      store.lock(account, 'otpRequests');
+      throw fail(serverMessages.otpRequestsExceeded);
+    }
+  }
+
+  /** "Sends" a new code by text or call: kept in the session and written to the outbox. */
+  function sendCode(session: Session, account: ScenarioAccount, method: OtpMethod): void {
+    const number = method === 'mobile' ? account.mobile : account.landline;
+    if (!number) throw fail(serverMessages.badRequest);
+    const now = clock.now();
+    const sentAt = account.codesIssuedExpired ? now - (SECURITY_CODE_LIFETIME_MINUTES + 1) * MINUTE_MS : now;
+    const code = randomCode();
+    session.codes[method] = { code, sentAt };
+    const minutesLeft = Math.ceil((sentAt + SECURITY_CODE_LIFETIME_MINUTES * MINUTE_MS - now) / MINUTE_MS);
+    outbox.record(
+      { email: account.email, method: method === 'mobile' ? 'text' : 'call', code, sentAt },
+      maskNumber(number),
+      minutesLeft,
+    );
+  }
+
+  // ---- Journey start: the OpenID Connect authorization request --------------------------------
+  app.get(authorizePath, (req, res) => {
+    const q = req.query as Record<string, unknown>;
+    const clientId = queryString(q.client_id);
+    const client = clientId ? clientById.get(clientId) : undefined;
+    if (!client) return res.redirect(302, '/no-client-info');
+    const redirectUri = queryString(q.redirect_uri);
+    if (!redirectUri || !client.redirectUris.includes(redirectUri)) return res.redirect(302, '/error');
+    const candidate: Record<string, string> = { client_id: client.info.client_id, redirect_uri: redirectUri };
+    for (const name of ['state', 'scope', 'nonce', 'allow_registration'] as const) {
+      const value = queryString(q[name]);
+      if (value !== undefined) candidate[name] = value;
+    }
+    const parsed = oidcParamsSchema.safeParse(candidate);
+    if (!parsed.success) return res.redirect(302, '/error');
+    const session = store.createSession(parsed.data);
+    res.cookie(AUTH_COOKIE, encodeAuthCookie({ ...parsed.data, session_id: session.id }), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      maxAge: SESSION_LENGTH_MINUTES * MINUTE_MS,
+      encode: (v: string) => v,
+    });
+    return res.redirect(302, '/enter-email');
+  });
+
+  // ---- The API: every call needs a live session --------------------------------------------
+  app.use(
+    '/api',
+    (req: Request, res: Response, next: NextFunction) => {
+      const match = /^Bearer\s+(\S+)$/.exec(req.get('authorization') ?? '');
+      const session = match ? store.getSession(match[1]!) : undefined;
+      if (!session) throw unauthorized();
+      res.locals.session = session;
+      next();
+    },
+    express.json({ limit: '32kb' }),
+  );
+
+  const local = (res: Response) => (res as Response<unknown, SessionLocals>).locals.session;
+
+  /** The account whose password was verified in this session (else 400 Invalid OTP Session). */
+  const signedInAccount = (session: Session): ScenarioAccount => {
+    if (!session.account) throw fail(serverMessages.invalidOtpSession);
+    return session.account;
+  };
+
+  /** Requires the second factor verified in this session (else 401 Unauthorized). */
+  const verifiedAccount = (session: Session): ScenarioAccount => {
+    if (!session.account || !session.secondFactorVerified) throw unauthorized();
+    return session.account;
+  };
+
+  app.get(apiPaths.clientInfo, (req, res) => {
+    const id = queryString((req.query as Record<string, unknown>)['client-id']);
+    if (!id) throw fail(serverMessages.badRequest);
+    const client = clientById.get(id);
+    if (!client) throw new HttpError(404, serverMessages.clientNotFound);
+    sendJson(res, clientInfoSchema, client.info);
+  });
+
+  app.post(apiPaths.accountStatus, (req, res) => {
+    const { email: raw } = parseBody(accountStatusRequestSchema, req.body);
+    const email = normaliseEmail(raw);
+    if (!email.includes('@') || email.endsWith('.invalid')) throw fail(serverMessages.invalidEmail);
+    const session = local(res);
+    session.email = email;
+    const account = store.findAccount(email);
+    sendJson(res, accountStatusResponseSchema, {
+      status: account?.status ?? 'NOT_FOUND',
+      uplift_required: false,
+      allow_p5_before_p9: false,
+      landline_registration_enabled: false,
+    });
+  });
+
+  app.post(apiPaths.login, (req, res) => {
+    const body = parseBody(loginRequestSchema, req.body);
+    const session = local(res);
+    const email = normaliseEmail(body.email);
+    session.email = email;
+    const account = store.findAccount(email);
+    if (!account) throw fail(serverMessages.incorrectCredentials);
+    const state = store.accountState(account);
+    if (store.isLocked(account, 'password')) throw fail(serverMessages.passwordAttemptsExceeded);
+    if (body.password !== account.password) {
+      state.passwordFailures += 1;
+      if (state.passwordFailures >= MAX_PASSWORD_ATTEMPTS) {
+        state.passwordFailures = 0;
+        store.lock(account, 'password');
+        throw fail(serverMessages.passwordAttemptsExceeded);
+      }
+      throw fail(serverMessages.incorrectCredentials);
+    }
+    state.passwordFailures = 0;
+    if (account.loginFailure) throw scenarioFailure(account.loginFailure);
+
+    session.account = account;
+    session.secondFactorVerified = false;
+    session.codes = {};
+    const methods = { mobile: !!account.mobile, landline: !!account.landline };
+    const answer = {
+      authentication_methods: methods,
+      ...(account.mobile ? { phone_number: maskNumber(account.mobile) } : {}),
+      ...(account.landline ? { landline_number: maskNumber(account.landline) } : {}),
+    };
+    if (account.status === 'RESET_REQUIRED') {
+      return sendJson(res, loginResponseSchema, { authentication_state: 'RESET_PASSWORD', ...answer });
+    }
+    if (!methods.mobile && !methods.landline) {
+      return sendJson(res, loginResponseSchema, { authentication_state: 'UNREGISTERED', ...answer });
+    }
+    let rmdInvalid = false;
+    if (body.rmd_token) {
+      if (store.isRememberedDevice(body.rmd_token, account)) {
+        session.secondFactorVerified = true;
+        return sendJson(res, loginResponseSchema, {
+          authentication_state: 'AUTHENTICATED',
+          redirect_uri: `${appOrigin}/authcode`,
+          ...answer,
+        });
+      }
+      rmdInvalid = true;
+    }
+    if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
+    if (store.isLocked(account, 'otpRequests')) throw fail(serverMessages.otpRequestsExceeded);
+    if (methods.mobile && !methods.landline) {
+      countCodeRequest(session, account);
+      sendCode(session, account, 'mobile');
+    }
+    return sendJson(res, loginResponseSchema, {
+      authentication_state: 'VERIFIED',
+      ...(rmdInvalid ? { rmd_token: 'INVALID' } : {}),
+      ...answer,
+    });
+  });
+
+  app.post(apiPaths.triggerOtp, (req, res) => {
+    const { method } = parseBody(triggerOtpRequestSchema, req.body);
+    const session = local(res);
+    const account = session.account;
+    if (!account) throw fail(serverMessages.badRequest);
+    if ((method === 'mobile' ? account.mobile : account.landline) === undefined) throw fail(serverMessages.badRequest);
+    if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
+    countCodeRequest(session, account);
+    sendCode(session, account, method);
+    res.status(204).end();
+  });
+
+  app.post(apiPaths.verifyOtp, (req, res) => {
+    const body = parseBody(verifyOtpRequestSchema, req.body);
+    const session = local(res);
+    const method = body.method ?? 'mobile';
+    const account = signedInAccount(session);
+    const sent = session.codes[method];
+    if (!sent) throw fail(serverMessages.invalidOtpSession);
+    if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
+    if (clock.now() - sent.sentAt >= SECURITY_CODE_LIFETIME_MINUTES * MINUTE_MS) throw fail(serverMessages.otpExpired);
+    const state = store.accountState(account);
+    if (body.code.replace(/\s+/g, '') !== sent.code) {
+      state.otpFailures += 1;
+      if (state.otpFailures >= MAX_OTP_ATTEMPTS) {
+        state.otpFailures = 0;
+        session.codes = {};
+        store.lock(account, 'otpAttempts');
+        throw fail(serverMessages.otpAttemptsExceeded);
+      }
+      throw fail(serverMessages.invalidOtp);
+    }
+    state.otpFailures = 0;
+    session.codes = {};
+    session.secondFactorVerified = true;
+    sendJson(res, verifyOtpResponseSchema, {
+      id_token: idToken(session, account),
+      ...(body.remember_device ? { rmd_token: store.rememberDevice(account) } : {}),
+      is_duplicate_phone_number: false,
+    });
+  });
+
+  app.post(apiPaths.authcode, (req, res) => {
+    const params: OidcParams = parseBody(oidcParamsSchema, req.body);
+    const session = local(res);
+    if (params.client_id !== session.params.client_id) throw fail(serverMessages.badRequest);
+    const account = verifiedAccount(session);
+    if (account.authcodeFailure) throw scenarioFailure(account.authcodeFailure);
+    const state = store.accountState(account);
+    const id_token = idToken(session, account);
+    if (account.termsUpdateRequired && !state.termsAccepted) {
+      return sendJson(res, authcodeResponseSchema, { id_token, consent_required: false, terms_update_required: true });
+    }
+    if (!state.consents.has(session.params.client_id)) {
+      return sendJson(res, authcodeResponseSchema, { id_token, consent_required: true, terms_update_required: false });
+    }
+    // Always the session's validated redirect_uri and state, never the body's.
+    const Location = withQuery(session.params.redirect_uri, {
+      code: randomToken(24),
+      state: session.params.state || undefined,
+    });
+    return sendJson(res, authcodeResponseSchema, {
+      id_token,
+      Location,
+      consent_required: false,
+      terms_update_required: false,
+    });
+  });
+
+  app.post(apiPaths.consent, (req, res) => {
+    const body = parseBody(consentRequestSchema, req.body);
+    const session = local(res);
+    const account = verifiedAccount(session);
+    if (body['client-id'] !== session.params.client_id) throw fail(serverMessages.badRequest);
+    store.accountState(account).consents.add(session.params.client_id);
+    res.status(200).json({ consented: true });
+  });
+
+  app.post(apiPaths.termsUpdate, (_req, res) => {
+    const account = verifiedAccount(local(res));
+    store.accountState(account).termsAccepted = true;
+    res.status(204).end();
+  });
+
+  app.use('/api', () => {
+    throw new HttpError(404, serverMessages.notFound);
+  });
+
+  // ---- Tester and test controls (never part of the real product) ---------------------------
+  app.get(simulatorPaths.outboxJson, (req, res) => {
+    const email = queryString((req.query as Record<string, unknown>).email);
+    res.json(outbox.list(email).map((e) => outboxEntrySchema.parse(e)));
+  });
+
+  app.get(simulatorPaths.outbox, (req, res) => {
+    const email = queryString((req.query as Record<string, unknown>).email) ?? '';
+    const entries = outbox.list(email || undefined);
+    const rows = entries
+      .map(
+        (e) =>
+          `<tr><td>${escapeHtml(e.email)}</td><td>${e.method === 'text' ? 'Text' : 'Call'}</td>` +
+          `<td><code>${escapeHtml(e.code)}</code></td><td><time datetime="${new Date(e.sentAt).toISOString()}">` +
+          `${escapeHtml(new Date(e.sentAt).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</time></td></tr>`,
+      )
+      .join('\n');
+    const body = `
+<p>Security codes the simulator has "sent" by text or call, newest first. A code expires
+${SECURITY_CODE_LIFETIME_MINUTES} minutes after it is sent; lockouts last ${LOCKOUT_MINUTES} minutes.
+This page is a tester's tool and is not part of NHS login.</p>
+<form method="get" action="${simulatorPaths.outbox}">
+<p><label for="email">Show codes for one email address</label><br>
+<input id="email" name="email" type="email" autocomplete="off" value="${escapeHtml(email)}">
+<button class="button secondary" type="submit">Filter</button> <a href="${simulatorPaths.outbox}">Show all</a></p>
+</form>
+${
+  entries.length
+    ? `<table><caption>Codes sent${email ? ` to ${escapeHtml(email)}` : ''}</caption>
+<thead><tr><th scope="col">Email</th><th scope="col">Method</th><th scope="col">Code</th><th scope="col">Sent</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>`
+    : '<p>No codes have been sent yet.</p>'
+}`;
+    res.setHeader('Content-Security-Policy', HTML_CSP);
+    res.type('html').send(htmlPage('Simulator outbox', body));
+  });
+
+  app.post(simulatorPaths.clock, express.json({ limit: '1kb' }), (req, res) => {
+    const { advanceMinutes } = parseBody(clockRequestSchema, req.body);
+    clock.advanceMinutes(advanceMinutes);
+    res.json({ now: clock.now() });
+  });
+
+  app.post(simulatorPaths.reset, (_req, res) => {
+    store.reset();
+    outbox.clear();
+    clock.reset();
+    res.status(204).end();
+  });
+
+  app.get(simulatorPaths.analytics, (_req, res) => {
+    res.type('application/javascript').send('/* Simulator stand-in for the analytics script: does nothing. */\n');
+  });
+
+  // ---- Errors -----------------------------------------------------------------------------
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(new HttpError(404, serverMessages.notFound)));
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ message: err.message, ...(err.errorCode ? { errorCode: err.errorCode } : {}) });
+      return;
+    }
+    const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 500;
+    if (status >= 400 && status < 500) {
+      res.status(400).json({ message: serverMessages.badRequest });
+      return;
+    }
+    console.error('[simulator] unexpected error', err);
+    res.status(500).json({ message: 'Internal server error' });
+  });
+
+  return app;
+}

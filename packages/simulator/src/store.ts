@@ -1,0 +1,189 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  LOCKOUT_MINUTES,
+  RMD_COOKIE_DAYS,
+  SESSION_LENGTH_MINUTES,
+  type OidcParams,
+  type OtpMethod,
+} from '@nhsl/contract';
+import { MINUTE_MS, type Clock } from './clock.ts';
+import { findAccount, type ScenarioAccount, type ScenarioLock } from './scenarios.ts';
+
+/** A security code sent in a session. */
+export interface SentCode {
+  /** Six digits. */
+  code: string;
+  /** When it was sent, epoch ms by the simulator's clock. */
+  sentAt: number;
+}
+
+/** A sign-in session, created by the authorization request. spec 001 §9 (1 hour). */
+export interface Session {
+  /** Random id; the app sends it as `Authorization: Bearer <id>`. */
+  id: string;
+  /** The validated sign-in parameters of the authorization request. */
+  params: OidcParams;
+  /** End of the session, epoch ms. */
+  expiresAt: number;
+  /** The email of the last account-status check, normalised. */
+  email?: string;
+  /** The account whose password was verified in this session. */
+  account?: ScenarioAccount;
+  /** The second factor (code or remembered device) was verified in this session. */
+  secondFactorVerified: boolean;
+  /** The latest code sent by each method (a new one replaces the old). */
+  codes: Partial<Record<OtpMethod, SentCode>>;
+  /** Codes requested in this session (the login's own text counts). */
+  otpRequests: number;
+}
+
+/** Changeable state of one scenario account. */
+export interface AccountState {
+  /** Wrong passwords since the last right one. */
+  passwordFailures: number;
+  /** Wrong codes since the last right one. */
+  otpFailures: number;
+  /** Lockouts: end time in epoch ms (Infinity for a scenario's initial lock). */
+  locks: Partial<Record<ScenarioLock, number>>;
+  /** Client ids the account has consented to. */
+  consents: Set<string>;
+  /** The terms update was accepted (only matters when the scenario requires one). */
+  termsAccepted: boolean;
+}
+
+/**
+ * Returns `bytes` random bytes as base64url (for session ids, tokens and authorisation codes).
+ * @param bytes - how many random bytes (default 32)
+ */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A random six-digit security code (leading zeros kept). DECISIONS.md "security code". */
+export function randomCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * The simulator's in-memory state: sessions, account lockouts and counters, consents, terms
+ * acceptances and remember-my-device tokens. Everything is judged by the controllable clock.
+ * spec 000 §4, §9.
+ */
+export class Store {
+  private sessions = new Map<string, Session>();
+  private accounts = new Map<string, AccountState>();
+  private rmdTokens = new Map<string, { email: string; expiresAt: number }>();
+
+  /**
+   * @param clock - the simulator's clock
+   */
+  constructor(private readonly clock: Clock) {}
+
+  /**
+   * Starts a session for validated sign-in parameters; it lasts SESSION_LENGTH_MINUTES (60).
+   * @param params - the authorization request's parameters
+   */
+  createSession(params: OidcParams): Session {
+    const session: Session = {
+      id: randomToken(),
+      params,
+      expiresAt: this.clock.now() + SESSION_LENGTH_MINUTES * MINUTE_MS,
+      secondFactorVerified: false,
+      codes: {},
+      otpRequests: 0,
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  /**
+   * A live session by id; an expired one is forgotten and answers undefined.
+   * @param id - the session id
+   */
+  getSession(id: string): Session | undefined {
+    const session = this.sessions.get(id);
+    if (!session) return undefined;
+    if (this.clock.now() >= session.expiresAt) {
+      this.sessions.delete(id);
+      return undefined;
+    }
+    return session;
+  }
+
+  /**
+   * The changeable state of an account, created on first use from its scenario (initial lock,
+   * consents).
+   * @param account - the scenario account
+   */
+  accountState(account: ScenarioAccount): AccountState {
+    let state = this.accounts.get(account.email);
+    if (!state) {
+      state = {
+        passwordFailures: 0,
+        otpFailures: 0,
+        locks: account.initialLock ? { [account.initialLock]: Number.POSITIVE_INFINITY } : {},
+        consents: new Set(account.consentedClients ?? []),
+        termsAccepted: false,
+      };
+      this.accounts.set(account.email, state);
+    }
+    return state;
+  }
+
+  /**
+   * Whether the account is locked for `kind` now.
+   * @param account - the scenario account
+   * @param kind - which lockout
+   */
+  isLocked(account: ScenarioAccount, kind: ScenarioLock): boolean {
+    const until = this.accountState(account).locks[kind];
+    return until !== undefined && this.clock.now() < until;
+  }
+
+  /**
+   * Locks the account for `kind` for LOCKOUT_MINUTES (15). spec 000 §9.
+   * @param account - the scenario account
+   * @param kind - which lockout
+   */
+  lock(account: ScenarioAccount, kind: ScenarioLock): void {
+    this.accountState(account).locks[kind] = this.clock.now() + LOCKOUT_MINUTES * MINUTE_MS;
+  }
+
+  /**
+   * Issues a remember-my-device token for the account, valid RMD_COOKIE_DAYS (180 days).
+   * @param account - the scenario account
+   */
+  rememberDevice(account: ScenarioAccount): string {
+    const token = randomToken();
+    this.rmdTokens.set(token, {
+      email: account.email,
+      expiresAt: this.clock.now() + RMD_COOKIE_DAYS * 24 * 60 * MINUTE_MS,
+    });
+    return token;
+  }
+
+  /**
+   * Whether `token` is a live remember-my-device token issued to this account.
+   * @param token - the rmd_token sent with the login
+   * @param account - the account signing in
+   */
+  isRememberedDevice(token: string, account: ScenarioAccount): boolean {
+    const entry = this.rmdTokens.get(token);
+    return !!entry && entry.email === account.email && this.clock.now() < entry.expiresAt;
+  }
+
+  /**
+   * The scenario account for an email, or undefined when NOT_FOUND.
+   * @param email - as sent
+   */
+  findAccount(email: string): ScenarioAccount | undefined {
+    return findAccount(email);
+  }
+
+  /** Forgets every session, lockout, counter, consent, terms acceptance and device token. */
+  reset(): void {
+    this.sessions.clear();
+    this.accounts.clear();
+    this.rmdTokens.clear();
+  }
+}

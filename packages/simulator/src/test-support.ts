@@ -1,0 +1,118 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AUTH_COOKIE, authCookieSchema, authorizePath, type AuthCookie } from '@nhsl/contract';
+import type express from 'express';
+
+/** The app origin the tests configure. */
+export const APP_ORIGIN = 'http://app.test:5173';
+/** The demo origin the tests configure (the demo client's redirect_uri is `${DEMO_ORIGIN}/callback`). */
+export const DEMO_ORIGIN = 'http://localhost:4001';
+/** The demo client's registered redirect_uri. */
+export const DEMO_CALLBACK = `${DEMO_ORIGIN}/callback`;
+
+/** A server started on port 0, with its base URL. */
+export interface Running {
+  /** e.g. `http://127.0.0.1:54321` */
+  base: string;
+  /** Stops the server. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts an Express app on a free port (port 0) on 127.0.0.1.
+ * @param app - the app to serve
+ */
+export async function listen(app: express.Express): Promise<Running> {
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/**
+ * Reads one cookie's value and attributes from a response's Set-Cookie headers.
+ * @param res - the response
+ * @param name - cookie name
+ */
+export function setCookie(res: Response, name: string): { value: string; attributes: string[] } | undefined {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = header.split(';').map((p) => p.trim());
+    const i = pair.indexOf('=');
+    if (pair.slice(0, i) === name) return { value: pair.slice(i + 1), attributes };
+  }
+  return undefined;
+}
+
+/**
+ * Decodes the authorization cookie the way the app does (`atob` of base64url, then JSON).
+ * @param raw - the cookie value
+ */
+export function decodeAuthCookie(raw: string): AuthCookie {
+  return authCookieSchema.parse(JSON.parse(atob(raw.replace(/-/g, '+').replace(/_/g, '/'))));
+}
+
+/** A test client of the simulator: starts journeys and calls the API with a session. */
+export class TestClient {
+  /** The session id of the current journey. */
+  sessionId = '';
+
+  /** @param base - the simulator's base URL */
+  constructor(readonly base: string) {}
+
+  /**
+   * Sends an authorization request without following the redirect.
+   * @param params - query parameters
+   */
+  authorize(params: Record<string, string>): Promise<Response> {
+    return fetch(`${this.base}${authorizePath}?${new URLSearchParams(params).toString()}`, { redirect: 'manual' });
+  }
+
+  /**
+   * Starts a journey for a client (default demo-client) and keeps its session id.
+   * @param overrides - parameters to change or add
+   * @returns the decoded authorization cookie
+   */
+  async start(overrides: Record<string, string> = {}): Promise<AuthCookie> {
+    const res = await this.authorize({
+      client_id: 'demo-client',
+      redirect_uri: DEMO_CALLBACK,
+      state: 'state-123',
+      scope: 'openid profile email phone',
+      nonce: 'nonce-1',
+      ...overrides,
+    });
+    const cookie = setCookie(res, AUTH_COOKIE);
+    if (!cookie) throw new Error(`no ${AUTH_COOKIE} cookie (status ${res.status})`);
+    const decoded = decodeAuthCookie(cookie.value);
+    this.sessionId = decoded.session_id;
+    return decoded;
+  }
+
+  /**
+   * Calls the API with the session's bearer token.
+   * @param method - GET or POST
+   * @param path - path and query
+   * @param body - JSON body, if any
+   */
+  async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+    const headers: Record<string, string> = {};
+    if (this.sessionId) headers.Authorization = `Bearer ${this.sessionId}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  }
+
+  /** POSTs JSON with the session. */
+  post(path: string, body?: unknown) {
+    return this.call('POST', path, body);
+  }
+}
