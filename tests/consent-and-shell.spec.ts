@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appOrigin,
+  expectHeading,
+  expectNoAxeViolations,
+  latestCode,
+  resetSimulator,
+  startJourney,
+} from './support.ts';
+
+async function signInToConsent(page: Page, email = 'confirmed@example.com') {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+});
+
+test.describe('in the NHS App (user agent marker)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) nhsapp-ios/2.0' });
+  test('the consent page hides the header and footer; other pages keep them', async ({ page }) => {
+    await startJourney(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await signInToConsent(page);
+    await expectHeading(page, /Do you agree to share your information/);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('consent routes without an id token go to no-client-info', async ({ page }) => {
+  await startJourney(page);
+  await page.goto('/nhs-login-consent');
+  await expectHeading(page, 'Something went wrong');
+  await expect(page.getByText('Reference: CID1004')).toBeVisible();
+  await page.goto('/consent-confirmation');
+  await expect(page.getByText('Reference: CID1004')).toBeVisible();
+});
+
+test('an already-consented account goes straight back to the client', async ({ page }) => {
+  await signInToConsent(page, 'consented@example.com');
+  await page.waitForURL((u) => u.pathname === '/callback' && u.searchParams.has('code'));
+  expect(new URL(page.url()).searchParams.get('state')).toBe('state-123');
+});
+
+test('terms update: links open in a new tab and agreeing continues the journey', async ({ page }) => {
+  await signInToConsent(page, 'terms@example.com');
+  await expectHeading(page, 'NHS login terms of use update');
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('link', { name: /NHS login terms of use/ })).toHaveAttribute('target', '_blank');
+  const agree = page.getByRole('button', { name: 'Agree and continue' });
+  await agree.click();
+  await expect(page).toHaveURL(/\/(nhs-login-consent|callback)/);
+});
+
+test('no user-controlled text reaches the page as HTML', async ({ page }) => {
+  const evil = '<img src=x onerror="window.__xss=1">';
+  await page.goto(`/login-disabled?errorCode=${encodeURIComponent(evil)}`);
+  await expectHeading(page, 'There is a problem');
+  await expect(page.getByText('Reference: CID7031')).toBeVisible();
+  await page.goto(`/account-disabled?errorCode=${encodeURIComponent('CID2013' + evil)}`);
+  await expectHeading(page, 'You cannot use your account');
+  await expect(page.getByText(/Reference/)).toHaveCount(0);
+  expect(await page.locator('main img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // The demo client escapes what it echoes back too.
+  await page.goto(`http://localhost:4101/callback?error=${encodeURIComponent(evil)}&state=s`);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.getByText(evil)).toBeVisible();
+});
+
+test('the session timing out mid-journey shows "We have logged you out"', async ({ page }) => {
+  await startJourney(page);
+  await page.request.post(`${appOrigin}/simulator/clock`, { data: { advanceMinutes: 61 } });
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'We have logged you out');
+  await expectNoAxeViolations(page);
+});
