@@ -87,3 +87,9 @@ test('the session timing out mid-journey shows "We have logged you out"', async 
   await expectHeading(page, 'We have logged you out');
   await expectNoAxeViolations(page);
 });
+
+test('the developer set-cookies page is absent from the production build', async ({ page }) => {
+  await page.goto('/set-cookies');
+  await expectHeading(page, 'We cannot find that page');
+  await expect(page.getByText('Reference: CID0404')).toBeVisible();
+});

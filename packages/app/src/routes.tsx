@@ -2,6 +2,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router-dom';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { consentRoutes } from './journeys/consent/routes.ts';
 import { cookieRoutes } from './journeys/cookies/routes.ts';
+import { devRoutes } from './journeys/dev/routes.tsx';
 import { policyRoutes } from './journeys/policy/routes.ts';
 import { signInRoutes } from './journeys/sign-in/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
@@ -55,16 +56,18 @@ export function createRoutes(store: RootStore): RouteObject[] {
           element: <Navigate to={paths.enterEmail} replace />,
           handle: { id: 'sign-in:root' } satisfies RouteMeta,
         },
-        ...pageRoutes.map<RouteObject>((r) => ({
-          path: r.path,
-          handle: r.meta,
-          lazy: r.load,
-          loader: () => {
-            const to = guardRedirect(r.guard, store);
-            return to ? redirect(to) : null;
-          },
-          errorElement: <RouteErrorPage />,
-        })),
+        ...[...(import.meta.env.DEV ? devRoutes(pageRoutes.map((r) => r.path)) : []), ...pageRoutes].map<RouteObject>(
+          (r) => ({
+            path: r.path,
+            handle: r.meta,
+            lazy: r.load,
+            loader: () => {
+              const to = guardRedirect(r.guard, store);
+              return to ? redirect(to) : null;
+            },
+            errorElement: <RouteErrorPage />,
+          }),
+        ),
       ],
     },
   ];

@@ -85,3 +85,21 @@ export const blockedPages = {
 
 /** Address of the Help Centre's contact page (external). */
 export const HELP_CENTRE_CONTACT_URL = 'https://help.login.nhs.uk/contactus';
+
+/** The developer-only set-cookies page (absent from production builds). spec 001 §2. */
+export const setCookiesPage = {
+  title: 'Set cookies (developers only)',
+  heading: 'Set cookies (developers only)',
+  intro:
+    'Paste the sign-in parameters and an ID token to start a journey part-way through. This page is not in the production build.',
+  paramsLabel: 'Sign-in parameters (JSON)',
+  paramsHint: 'session_id, client_id, redirect_uri and optionally state, scope, nonce and allow_registration',
+  tokenLabel: 'ID token',
+  submit: 'Set cookies',
+  saved: 'The cookies have been set.',
+  savedTitle: 'Done',
+  invalidParams: 'Enter sign-in parameters as JSON with session_id, client_id and redirect_uri',
+  routesHeading: 'Routes',
+  authInitHeading: 'Start a journey',
+  authInitLink: 'Start a new journey for the demo client and come back here',
+} as const;
