@@ -37,7 +37,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'pnpm --filter @nhsl/app preview',
+      // The production build behind our production server: strict CSP and security headers.
+      command: 'pnpm --filter @nhsl/app serve',
       url: `http://localhost:${e2ePorts.app}/`,
       env,
       reuseExistingServer: false,

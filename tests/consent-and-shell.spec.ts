@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   appOrigin,
   expectHeading,
@@ -92,4 +93,29 @@ test('the developer set-cookies page is absent from the production build', async
   await page.goto('/set-cookies');
   await expectHeading(page, 'We cannot find that page');
   await expect(page.getByText('Reference: CID0404')).toBeVisible();
+});
+
+test('pages are served with a strict Content-Security-Policy and the security headers', async ({ page }) => {
+  const res = await page.goto('/enter-email');
+  const h = res!.headers();
+  const csp = h['content-security-policy']!;
+  for (const directive of [
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(h['strict-transport-security']).toContain('max-age=');
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('no-referrer');
+  expect(h['permissions-policy']).toContain('publickey-credentials-get=(self)');
+  // Each page gets its own nonce.
+  const again = (await page.request.get('/enter-email')).headers()['content-security-policy'];
+  expect(again).not.toBe(csp);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { appOrigin, expectHeading, expectNoAxeViolations } from './support.ts';
 
 const ANALYTICS_SCRIPT = '/simulator/analytics.js';
