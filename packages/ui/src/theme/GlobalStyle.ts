@@ -1,7 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
 import { focusText, fontSize, theme } from './theme.ts';
 
-/** Global base styles: box sizing, body typography, link colours and focus states. */
+/**
+ * Global base styles: box sizing, body typography, wrapping of long words, link colours and
+ * focus states.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { background-color: ${theme.colour.pageBackground}; -webkit-text-size-adjust: 100%; }
@@ -13,6 +16,10 @@ export const GlobalStyle = createGlobalStyle`
     background-color: ${theme.colour.pageBackground};
     ${fontSize(19)}
     -webkit-font-smoothing: antialiased;
+    /* Long unbroken words (addresses, emails) wrap instead of overflowing at 320px (WCAG 1.4.10).
+       "anywhere" also lets shrink-to-fit boxes (buttons, labels, legends) narrow to fit. */
+    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
   a {
     color: ${theme.colour.link};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
 import { ContentsList } from './ContentsList.tsx';
 
 const meta = {
@@ -32,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** Long entries wrap. */
+/** Long entries and a very long unbroken word wrap at 320px. */
 export const LongText: Story = {
   args: {
     heading: 'Contents',
@@ -41,6 +42,23 @@ export const LongText: Story = {
         id: 'long',
         text: 'How we use the information you give us when you prove who you are with photo ID and a video of your face',
       },
+      { id: 'place', text: `Your GP surgery in ${LONG_WORD}` },
     ],
+  },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** At 320px; Tab goes through the entries in order. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Identity levels' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'How long we keep your information' })).toHaveFocus();
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };

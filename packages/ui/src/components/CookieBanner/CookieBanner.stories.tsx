@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner.tsx';
 
 const base: CookieBannerProps = {
@@ -73,4 +74,22 @@ export const Confirmation: Story = {
 };
 
 /** At 320px wide. */
-export const SmallScreen: Story = { globals: { viewport: { value: 'small', isRotated: false } } };
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Long text and a very long unbroken word wrap at 320px. */
+export const LongText: Story = {
+  args: {
+    body: [
+      `We have put some small files called cookies on your device to make NHS login work for people in ${LONG_WORD}.`,
+    ],
+  },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

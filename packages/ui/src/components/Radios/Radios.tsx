@@ -86,8 +86,9 @@ function Radio({
       <Item>
         <ChoiceInput
           {...inputProps}
+          // aria-controls only: aria-expanded is not allowed on role radio (ARIA 1.2, axe
+          // aria-allowed-attr); the checked state already says which content is shown.
           aria-controls={conditionalId}
-          aria-expanded={option.conditional ? isSelected : undefined}
           ref={(el) => {
             ref.current = el;
             inputRef?.(el);

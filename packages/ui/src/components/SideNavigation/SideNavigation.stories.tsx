@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import {
+  LONG_WORD,
+  expectNoHorizontalOverflow,
+  preventNavigation,
+  smallScreen,
+} from '../../storybook/storyHelpers.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 
 const meta = {
@@ -14,6 +20,7 @@ const meta = {
     ],
     currentHref: '/privacy',
   },
+  decorators: [preventNavigation],
   parameters: {
     docs: {
       description: {
@@ -34,3 +41,26 @@ export const Default: Story = {
 };
 
 export const NoCurrentPage: Story = { args: { currentHref: undefined } };
+
+/** Long link text and a very long unbroken word wrap at 320px. */
+export const LongText: Story = {
+  args: {
+    items: [
+      { text: 'Terms of use', href: '/terms-and-conditions' },
+      { text: `Privacy notice for people registered with a GP surgery in ${LONG_WORD}`, href: '/privacy' },
+    ],
+  },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** At 320px; the navigation landmark is named by its heading. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

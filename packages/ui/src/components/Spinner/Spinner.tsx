@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
@@ -35,10 +36,17 @@ export interface SpinnerProps {
  * label once without interrupting. The wheel slows down for reduced-motion users.
  */
 export function Spinner({ label }: SpinnerProps) {
+  // The region is rendered empty first and the label put in after, so screen readers that only
+  // announce changes to an existing live region still announce it.
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setText(label), 50);
+    return () => clearTimeout(t);
+  }, [label]);
   return (
     <Region role="status" aria-live="polite" data-testid="spinner">
       <Wheel aria-hidden="true" />
-      <span>{label}</span>
+      <span>{text}</span>
     </Region>
   );
 }

@@ -99,6 +99,7 @@ export interface ListProps {
 export function List({ items, variant = 'bullet' }: ListProps) {
   return (
     <UL
+      role={variant === 'plain' ? 'list' : undefined}
       as={variant === 'number' ? 'ol' : 'ul'}
       $bullet={variant !== 'plain'}
       style={variant === 'number' ? { listStyleType: 'decimal' } : undefined}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { DateInput, type DateInputProps, type DateParts } from './DateInput.tsx';
+
+function Stateful(props: Partial<DateInputProps>) {
+  const [value, setValue] = useState<DateParts>(props.value ?? { day: '', month: '', year: '' });
+  return (
+    <DateInput
+      legend="What is your date of birth?"
+      name="dob"
+      hint="For example, 15 3 1984"
+      {...props}
+      value={value}
+      onChange={setValue}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/DateInput',
+  component: DateInput,
+  args: {
+    legend: 'What is your date of birth?',
+    name: 'dob',
+    value: { day: '', month: '', year: '' },
+    onChange: () => undefined,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use for dates the user knows, such as a date of birth. Do not use for dates picked from a calendar. The three fields share one fieldset and legend; only the parts in error are flagged, and the error summary should link to the first of them (`<name>-day` etc.).',
+      },
+    },
+  },
+} satisfies Meta<typeof DateInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Day'), '15');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Month')).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText('Month'), '3');
+    await expect(canvas.getByLabelText('Day')).toHaveValue('15');
+    await expect(canvas.getByRole('group', { name: 'What is your date of birth?' })).toBeVisible();
+  },
+};
+
+/** Legend as the page heading. */
+export const AsPageHeading: Story = { render: () => <Stateful legendAsHeading /> };
+
+/** Only the year is wrong: only the year is flagged. */
+export const ErrorInYear: Story = {
+  render: () => (
+    <Stateful value={{ day: '15', month: '3', year: '84' }} error="Year must include 4 numbers" errorParts={['year']} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Day')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('group')).toHaveAccessibleDescription(/Year must include 4 numbers/);
+  },
+};
+
+/** Every part wrong. */
+export const ErrorInAll: Story = { render: () => <Stateful error="Enter your date of birth" /> };
+
+/** At 320px wide. */
+export const SmallScreen: Story = {
+  render: () => <Stateful />,
+  globals: { viewport: { value: 'small', isRotated: false } },
+};

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { NotificationBanner } from './NotificationBanner.tsx';
+
+const meta = {
+  title: 'Components/NotificationBanner',
+  component: NotificationBanner,
+  args: { title: 'Important', children: 'You need to confirm your email address before you can continue.' },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A banner at the top of the main content telling users about something that has happened ("You have been sent a new security code.") or something they need to know.',
+          'Do not use it for form errors (use ErrorSummary) or for service outages (use ServiceStatusBanner). Show one at a time.',
+          "**Accessibility:** the information variant is a region named by its title. The success variant has role alert and takes focus when it appears, so screen readers announce the outcome of the user's action.",
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof NotificationBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Information: a region named by its title; it does not steal focus. */
+export const Information: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Important' });
+    await expect(region).toHaveTextContent('You need to confirm your email address before you can continue.');
+    await expect(region).not.toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Success: an alert that takes focus when it appears. */
+export const Success: Story = {
+  args: { type: 'success', title: 'Success', children: 'You have been sent a new security code.' },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert', { name: 'Success' });
+    await expect(alert).toHaveFocus();
+    await expect(alert).toHaveTextContent('You have been sent a new security code.');
+  },
+};
+
+/** Rich content: a heading and a paragraph. */
+export const RichContent: Story = {
+  args: {
+    children: (
+      <>
+        <p>Your NHS login is not yet linked to your GP surgery.</p>
+        <p style={{ fontWeight: 400 }}>You can still use services that do not need your health record.</p>
+      </>
+    ),
+  },
+};
+
+/** Long text and a very long unbroken word wrap at 320px. */
+export const LongText: Story = {
+  args: {
+    type: 'success',
+    title: 'Success',
+    children: `You have been sent a new security code to your mobile phone. If you live in ${LONG_WORD} it may take longer to arrive.`,
+  },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** At 320px. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

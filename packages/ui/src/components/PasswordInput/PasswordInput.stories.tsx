@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
+
+function Stateful(props: Partial<PasswordInputProps>) {
+  const [value, setValue] = useState('');
+  return <PasswordInput label="Password" name="password" {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Components/PasswordInput',
+  component: PasswordInput,
+  args: { label: 'Password', name: 'password' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A password field with a Show / Hide button, so users can check what they typed. The button names the field it controls; a polite live region announces whether the password is visible. Use `autoComplete="new-password"` when setting a password.',
+      },
+    },
+  },
+} satisfies Meta<typeof PasswordInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'S3cret!');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByText('Your password is visible')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('S3cret!');
+  },
+};
+
+export const WithError: Story = {
+  render: () => <Stateful error="Enter your password" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/Enter your password/);
+  },
+};
+
+export const NewPassword: Story = {
+  render: () => (
+    <Stateful label="New password" name="newPassword" hint="Use at least 8 characters" autoComplete="new-password" />
+  ),
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { ServiceStatusBanner } from './ServiceStatusBanner.tsx';
+
+const meta = {
+  title: 'Components/ServiceStatusBanner',
+  component: ServiceStatusBanner,
+  args: {
+    title: 'Service status',
+    children: (
+      <p style={{ margin: 0 }}>
+        NHS login will be unavailable on Sunday 30 November from 1am to 5am while we carry out planned maintenance.
+      </p>
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A notice about the service itself, such as planned maintenance or an outage, shown at the top of the main area when the back end reports one.',
+          "Do not use it for messages about the user's own account or actions (use NotificationBanner). It renders nothing when there is no message.",
+          '**Accessibility:** a region landmark named by its title, with the title as a heading, so it can be found by landmark or heading. It does not take focus or interrupt.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof ServiceStatusBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A named region with a heading. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Service status' });
+    await expect(region).toHaveTextContent('planned maintenance');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Service status' })).toBeVisible();
+  },
+};
+
+/** No message: nothing is rendered. */
+export const Empty: Story = {
+  args: { children: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+/** Long text and a very long unbroken word wrap at 320px. */
+export const LongText: Story = {
+  args: {
+    children: (
+      <p style={{ margin: 0 }}>
+        Some GP surgeries, including those in {LONG_WORD}, cannot currently be linked to NHS login. You can still create
+        an account.
+      </p>
+    ),
+  },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** At 320px. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
