@@ -20,8 +20,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
   reporter: [['list']],
+  expect: { timeout: 7_000 },
+  testIgnore: ['visual/**'],
   use: {
     baseURL: env.APP_ORIGIN,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CodeInput, type CodeInputProps } from './CodeInput.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
 
 function Stateful(props: Partial<CodeInputProps>) {
   const [value, setValue] = useState('');
@@ -46,3 +47,12 @@ export const Default: Story = {
 };
 
 export const WithError: Story = { render: () => <Stateful error="Enter the 6 digit security code" /> };
+
+/** At 320px wide with a long hint. */
+export const LongTextSmallScreen: Story = {
+  render: () => <Stateful hint={`We sent it to your phone in ${LONG_WORD}`} />,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

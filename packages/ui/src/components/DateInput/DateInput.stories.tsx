@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { DateInput, type DateInputProps, type DateParts } from './DateInput.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
 
 function Stateful(props: Partial<DateInputProps>) {
   const [value, setValue] = useState<DateParts>(props.value ?? { day: '', month: '', year: '' });
@@ -72,4 +73,13 @@ export const ErrorInAll: Story = { render: () => <Stateful error="Enter your dat
 export const SmallScreen: Story = {
   render: () => <Stateful />,
   globals: { viewport: { value: 'small', isRotated: false } },
+};
+
+/** A long legend wraps at 320px. */
+export const LongText: Story = {
+  render: () => <Stateful legend={`What is your date of birth in ${LONG_WORD}?`} />,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Panel } from './Panel.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
 
 const meta = {
   title: 'Components/Panel',
@@ -23,3 +24,12 @@ export const Default: Story = {
   },
 };
 export const HeadingOnly: Story = { args: { children: undefined } };
+
+/** A long heading and a very long unbroken word wrap at 320px. */
+export const LongText: Story = {
+  args: { heading: `You have reset your password for ${LONG_WORD}`, children: `Log in again in ${LONG_WORD}.` },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PasswordInput, type PasswordInputProps } from './PasswordInput.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
 
 function Stateful(props: Partial<PasswordInputProps>) {
   const [value, setValue] = useState('');
@@ -50,4 +51,13 @@ export const NewPassword: Story = {
   render: () => (
     <Stateful label="New password" name="newPassword" hint="Use at least 8 characters" autoComplete="new-password" />
   ),
+};
+
+/** At 320px wide with a long label. */
+export const LongTextSmallScreen: Story = {
+  render: () => <Stateful label={`Password for ${LONG_WORD}`} />,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
 };

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+/** Port of the built Storybook served for the visual baselines. */
+export const storybookPort = 6007;
+
+/**
+ * Visual baselines of every Storybook story in Debian's Chromium. Run after
+ * `pnpm build-storybook`; `pnpm test:visual:update` rewrites the baselines.
+ */
+export default defineConfig({
+  testDir: 'tests/visual',
+  testMatch: /.*\.visual\.ts$/,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  // A story without a committed baseline fails; `pnpm test:visual:update` writes them.
+  updateSnapshots: 'none',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.2 } },
+  use: {
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/static-server.mjs storybook-static ${storybookPort}`,
+    url: `http://localhost:${storybookPort}/index.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
