@@ -119,3 +119,26 @@ test('pages are served with a strict Content-Security-Policy and the security he
   const again = (await page.request.get('/enter-email')).headers()['content-security-policy'];
   expect(again).not.toBe(csp);
 });
+
+test('the service status banner shows the published message', async ({ page }) => {
+  await page.route('**/service-status.json', (route) =>
+    route.fulfill({ json: { message: 'NHS login will be unavailable on Sunday from 1am to 3am.' } }),
+  );
+  await startJourney(page);
+  await expect(page.getByRole('region', { name: 'Service status' })).toContainText('unavailable on Sunday');
+  await expectNoAxeViolations(page);
+});
+
+test('a session that times out on the consent page goes to session-timeout, with a link back to the client', async ({
+  page,
+}) => {
+  await signInToConsent(page);
+  await expectHeading(page, /Do you agree to share your information/);
+  await page.request.post(`${appOrigin}/simulator/clock`, { data: { advanceMinutes: 61 } });
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expectHeading(page, 'We have logged you out');
+  await expect(page.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
+    'href',
+    'http://localhost:4101/',
+  );
+});
