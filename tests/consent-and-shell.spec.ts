@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   appOrigin,
+  demoOrigin,
   expectHeading,
   expectNoAxeViolations,
   latestCode,
@@ -75,7 +76,7 @@ test('no user-controlled text reaches the page as HTML', async ({ page }) => {
   expect(await page.locator('main img').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   // The demo client escapes what it echoes back too.
-  await page.goto(`http://localhost:4101/callback?error=${encodeURIComponent(evil)}&state=s`);
+  await page.goto(`${demoOrigin}/callback?error=${encodeURIComponent(evil)}&state=s`);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.getByText(evil)).toBeVisible();
 });
@@ -139,6 +140,6 @@ test('a session that times out on the consent page goes to session-timeout, with
   await expectHeading(page, 'We have logged you out');
   await expect(page.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
     'href',
-    'http://localhost:4101/',
+    `${demoOrigin}/`,
   );
 });
