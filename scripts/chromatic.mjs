@@ -4,12 +4,21 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (visual baselines run locally: pnpm test:visual).');
+  console.log(
+    'CHROMATIC_PROJECT_TOKEN is not set: skipping Chromatic (visual baselines run locally: pnpm test:visual).',
+  );
   process.exit(0);
 }
 const result = spawnSync(
   'npx',
-  ['--yes', 'chromatic@13', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes', '--exit-once-uploaded'],
+  [
+    '--yes',
+    'chromatic@13',
+    '--storybook-build-dir',
+    'storybook-static',
+    '--exit-zero-on-changes',
+    '--exit-once-uploaded',
+  ],
   { stdio: 'inherit', timeout: 10 * 60 * 1000 },
 );
 process.exit(result.status ?? 1);
