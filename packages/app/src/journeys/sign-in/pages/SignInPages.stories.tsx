@@ -203,6 +203,8 @@ export const Authcode: Story = {
   render: () => <AuthcodePage />,
   decorators: [withApp({ api: { authcode: () => pending() } })],
   play: async ({ canvas }) => {
+    // The label is put into the live region just after it appears, so wait for it.
+    await expect(await canvas.findByText('Please wait while we log you in')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Please wait while we log you in');
   },
 };
