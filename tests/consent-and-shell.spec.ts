@@ -143,3 +143,15 @@ test('a session that times out on the consent page goes to session-timeout, with
     `${demoOrigin}/`,
   );
 });
+
+test('terms update: "I do not agree" returns to the client without signing in', async ({ page }) => {
+  await signInToConsent(page, 'terms@example.com');
+  await expectHeading(page, 'NHS login terms of use update');
+  await page.getByRole('link', { name: 'I do not agree' }).click();
+  await page.waitForURL((u) => u.origin === demoOrigin);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('error')).toBe('access_denied');
+  expect(url.searchParams.get('error_description')).toBe('TermsNotAgreed');
+  expect(url.searchParams.get('state')).toBe('state-123');
+  expect(url.searchParams.has('code')).toBe(false);
+});

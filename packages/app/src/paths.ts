@@ -35,6 +35,9 @@ export const paths = {
   registerCheckEmail: '/register/check-email',
   registerEnterMobile: '/register/enter-mobile',
   passkeyEnterEmail: '/passkey-enter-email',
+  passkeyEnterEmailLoginFailed: '/passkey-enter-email-login-failed',
+  passkeyLoginFailed: '/passkey-login-failed',
+  passkeyLoginBlocked: '/passkey-login-blocked',
   termsAndConditions: '/terms-and-conditions',
   cookies: '/cookies',
   accessibility: '/accessibility',
@@ -61,4 +64,42 @@ export const policyPaths = {
   privacy: '/privacy',
   accessibility: '/accessibility',
   legalNotice: '/legal-notice',
+} as const;
+
+/** Identity proofing (P5 uplift) paths. spec 001 §2 "Proofing (under /proofing, needs a live session)". */
+export const proofingPaths = {
+  root: '/proofing',
+  findNhsRecord: '/proofing/find-nhs-record',
+  knowNhsNumber: '/proofing/know-nhs-number',
+  enterName: '/proofing/enter-name',
+  enterDob: '/proofing/enter-dob',
+  enterPostcode: '/proofing/enter-postcode',
+  checkYourDetails: '/proofing/check-your-details',
+  checkYourDetailsNoMatch: '/proofing/check-your-details?noMatch=true',
+  submit: '/proofing/submit',
+  confirmYourDetails: '/proofing/confirm-your-details',
+  noMatch: '/proofing/no-match',
+  multipleMatches: '/proofing/multiple-matches',
+  nhsNumberNotVerified: '/proofing/nhs-number-not-verified',
+  recordInvalidated: '/proofing/record-invalidated',
+  errorGeneric: '/proofing/p5-error-generic',
+  registerAttempt: '/proofing/p5-register-attempt',
+  reattemptLock: '/proofing/p5-register-reattempt-lock',
+  pdsLimit: '/proofing/p5-pds-limit',
+  alreadyCompleted: '/proofing/p5-already-completed',
+  unableToSave: '/proofing/p5-unable-to-save-details',
+  over11: '/proofing/you-need-to-be-over-11',
+  notAvailable: '/proofing/nhs-login-not-available-your-area',
+} as const;
+
+/** Duplicate-account and account-replacement paths. spec 001 §2 "Duplicate-account and replacement screens". */
+export const duplicatePaths = {
+  duplicateNhsNumber: '/duplicate-nhs-number',
+  emailAddressFound: '/email-address-found',
+  multipleEmailsFound: '/multiple-emails-found',
+  confirmAccountReplacement: '/confirm-account-replacement',
+  reminderEmailSent: '/reminder-email-sent',
+  anotherReminderSent: '/another-reminder-sent',
+  cannotRequestAnotherReminder: '/cannot-request-another-reminder',
+  redirectToHelpCentre: '/redirect-to-help-centre',
 } as const;

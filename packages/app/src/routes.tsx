@@ -5,6 +5,8 @@ import { cookieRoutes } from './journeys/cookies/routes.ts';
 import { devRoutes } from './journeys/dev/routes.tsx';
 import { policyRoutes } from './journeys/policy/routes.ts';
 import { signInRoutes } from './journeys/sign-in/routes.ts';
+import { passkeyRoutes } from './journeys/passkey/routes.ts';
+import { proofingRoutes } from './journeys/proofing/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -19,10 +21,12 @@ import type { RootStore } from './stores/RootStore.ts';
  */
 export const pageRoutes: PageRoute[] = [
   ...signInRoutes,
+  ...passkeyRoutes,
   ...consentRoutes,
   ...cookieRoutes,
   ...policyRoutes,
   ...staticRoutes,
+  ...proofingRoutes,
   notFoundRoute,
 ];
 

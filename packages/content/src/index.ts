@@ -10,3 +10,5 @@ export * from './errors.ts';
 export * from './scopes.ts';
 export * from './cookies.ts';
 export * from './policies.ts';
+export * from './proofing.ts';
+export * from './passkey.ts';

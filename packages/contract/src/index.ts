@@ -9,3 +9,5 @@ export * from './schemas.ts';
 export * from './errors.ts';
 export * from './constants.ts';
 export * from './simulator.ts';
+export * from './proofing.ts';
+export * from './passkey.ts';

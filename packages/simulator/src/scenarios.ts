@@ -1,4 +1,5 @@
 import { referenceCodes, serverMessages, type ClientInfo } from '@nhsl/contract';
+import { proofingAccounts } from './patients.ts';
 
 /** Every scenario account signs in with this password unless its row says otherwise. */
 export const SCENARIO_PASSWORD = 'Password123!';
@@ -201,6 +202,8 @@ export const scenarioAccounts: readonly ScenarioAccount[] = [
     initialLock: 'password',
     reaches: 'Locked for wrong passwords: login answers "Password attempts exceeded"',
   },
+  // Accounts that need identity proofing (patients.ts).
+  ...proofingAccounts,
 ];
 
 /** A registered client (relying service): its public info and where it may be sent back to. */

@@ -34,6 +34,8 @@ import { createHash } from 'node:crypto';
 import { Clock, MINUTE_MS } from './clock.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import { Outbox, type LogLine } from './outbox.ts';
+import { installProofing, type ProofingSimulator } from './proofing.ts';
+import { installPasskeys } from './passkeys.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -189,6 +191,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   const app = express() as Simulator;
   app.simulator = { store, clock, outbox, clients };
+  const proofingRef: { current?: ProofingSimulator } = {};
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use((_req, res, next) => {
@@ -237,6 +240,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       minutesLeft,
     );
   }
+
+  // Passkey service, web-firewall token and passkey tester controls (passkeys.ts), before /api's bearer check.
+  const passkeys = installPasskeys(app, { store, clock, appOrigin });
 
   // ---- Journey start: the OpenID Connect authorization request --------------------------------
   app.get(authorizePath, (req, res) => {
@@ -299,7 +305,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     sendJson(res, clientInfoSchema, client.info);
   });
 
-  app.post(apiPaths.accountStatus, (req, res) => {
+  app.post(apiPaths.accountStatus, async (req, res) => {
     const { email: raw } = parseBody(accountStatusRequestSchema, req.body);
     const email = normaliseEmail(raw);
     if (!email.includes('@') || email.endsWith('.invalid')) throw fail(serverMessages.invalidEmail);
@@ -311,6 +317,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       uplift_required: false,
       allow_p5_before_p9: false,
       landline_registration_enabled: false,
+      ...(account?.status === 'CONFIRMED' ? await passkeys.accountStatusOptions(session, account.email) : {}),
     });
   });
 
@@ -423,6 +430,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (params.client_id !== session.params.client_id) throw fail(serverMessages.badRequest);
     const account = verifiedAccount(session);
     if (account.authcodeFailure) throw scenarioFailure(account.authcodeFailure);
+    const upliftLocation = proofingRef.current?.upliftLocation(account);
+    if (upliftLocation) {
+      return sendJson(res, authcodeResponseSchema, {
+        id_token: idToken(session, account),
+        Location: upliftLocation,
+        consent_required: false,
+        terms_update_required: false,
+      });
+    }
     const state = store.accountState(account);
     const id_token = idToken(session, account);
     if (account.termsUpdateRequired && !state.termsAccepted) {
@@ -458,6 +474,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     store.accountState(account).termsAccepted = true;
     res.status(204).end();
   });
+
+  // Identity proofing, duplicate accounts and account replacement (proofing.ts), after the session check.
+  proofingRef.current = installProofing(app, { clock, appOrigin });
 
   app.use('/api', () => {
     throw new HttpError(404, serverMessages.notFound);
@@ -510,6 +529,8 @@ ${rows}
 
   app.post(simulatorPaths.reset, (_req, res) => {
     store.reset();
+    proofingRef.current?.reset();
+    passkeys.registry.reset();
     outbox.clear();
     clock.reset();
     res.status(204).end();

@@ -6,9 +6,19 @@ import {
   consentResponseSchema,
   errorBodySchema,
   loginResponseSchema,
+  passkeyApiPaths,
+  passkeyOptionsResponseSchema,
+  passkeyVerifyResponseSchema,
   verifyOtpResponseSchema,
+  type PasskeyVerifyRequest,
   type OidcParams,
   type OtpMethod,
+  proofingApiPaths,
+  upliftResponseSchema,
+  type AccountMigrationRequest,
+  type RecordP5FailureRequest,
+  type UpliftDemogTraceRequest,
+  type UpliftNhsKnownRequest,
 } from '@nhsl/contract';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse } from './ApiError.ts';
@@ -82,7 +92,8 @@ export class HttpIdentityApi implements IdentityApi {
     }
     if (!res.ok) {
       const parsed = errorBodySchema.safeParse(json);
-      throw errorFromResponse(res.status, parsed.success ? parsed.data : undefined);
+      // The parsed body rides along for callers that read more fields (spec 001 §3 uplift errors).
+      throw Object.assign(errorFromResponse(res.status, parsed.success ? parsed.data : undefined), { body: json });
     }
     if (schema === null) return undefined as never;
     const parsed = schema.safeParse(json);
@@ -121,5 +132,38 @@ export class HttpIdentityApi implements IdentityApi {
   }
   async termsUpdate() {
     await this.call('POST', apiPaths.termsUpdate, null);
+  }
+  passkeyAuthenticationOptions() {
+    return this.call('POST', passkeyApiPaths.authenticationOptions, passkeyOptionsResponseSchema);
+  }
+  passkeyAuthenticationVerify(body: PasskeyVerifyRequest) {
+    return this.call('POST', passkeyApiPaths.authenticationVerify, passkeyVerifyResponseSchema, body);
+  }
+  async wafToken() {
+    await this.call('POST', passkeyApiPaths.wafToken, null);
+  }
+  async upliftNhsKnown(body: UpliftNhsKnownRequest) {
+    await this.call('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
+  }
+  async upliftDemogTrace(body: UpliftDemogTraceRequest) {
+    await this.call('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
+  }
+  async recordP5FailureData(body: RecordP5FailureRequest) {
+    await this.call('POST', proofingApiPaths.recordP5FailureData, null, body);
+  }
+  async sendDuplicateReminder(accountId: string) {
+    await this.call('POST', proofingApiPaths.duplicateAccountsEmail, null, {
+      account_id: accountId,
+      duplicateNhsNumberReminder: true,
+    });
+  }
+  async sendAnotherDuplicateReminder(accountId: string) {
+    await this.call('POST', proofingApiPaths.duplicateAccountsEmailAgain, null, {
+      account_id: accountId,
+      duplicateNhsNumberReminder: true,
+    });
+  }
+  async accountMigration(body: AccountMigrationRequest) {
+    await this.call('POST', proofingApiPaths.accountMigration, null, body);
   }
 }

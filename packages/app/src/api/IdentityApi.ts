@@ -1,10 +1,17 @@
 import type {
+  AccountMigrationRequest,
+  RecordP5FailureRequest,
+  UpliftDemogTraceRequest,
+  UpliftNhsKnownRequest,
   AccountStatusResponse,
   AuthcodeResponse,
   ClientInfo,
   LoginResponse,
   OidcParams,
   OtpMethod,
+  PasskeyOptionsResponse,
+  PasskeyVerifyRequest,
+  PasskeyVerifyResponse,
   VerifyOtpResponse,
 } from '@nhsl/contract';
 
@@ -29,4 +36,22 @@ export interface IdentityApi {
   consent(clientId: string, consentedClaims: string[], params: OidcParams): Promise<void>;
   /** Accepts a terms-of-use update. spec 000 §7. */
   termsUpdate(): Promise<void>;
+  /** Passkey authentication options (empty body, session-id header). spec 000 §7. */
+  passkeyAuthenticationOptions(): Promise<PasskeyOptionsResponse>;
+  /** Passkey verification (transaction_id, authentication_credential). spec 000 §7. */
+  passkeyAuthenticationVerify(body: PasskeyVerifyRequest): Promise<PasskeyVerifyResponse>;
+  /** The login API's web-firewall token, after a 405 challenge. spec 000 §8. */
+  wafToken(): Promise<void>;
+  /** P5 uplift with a known NHS number. spec 001 §7. Rejects with the uplift error body attached. */
+  upliftNhsKnown(body: UpliftNhsKnownRequest): Promise<void>;
+  /** P5 uplift by name, date of birth and postcode. spec 001 §7. */
+  upliftDemogTrace(body: UpliftDemogTraceRequest): Promise<void>;
+  /** Records the details of a failed match for the photo-ID route. spec 001 §7. */
+  recordP5FailureData(body: RecordP5FailureRequest): Promise<void>;
+  /** The first duplicate-account reminder email. spec 001 §7. */
+  sendDuplicateReminder(accountId: string): Promise<void>;
+  /** A second duplicate-account reminder email. spec 001 §4. */
+  sendAnotherDuplicateReminder(accountId: string): Promise<void>;
+  /** Begins account replacement. spec 001 §7. */
+  accountMigration(body: AccountMigrationRequest): Promise<void>;
 }

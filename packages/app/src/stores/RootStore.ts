@@ -6,6 +6,11 @@ import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
+import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
+import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
+import { ProofingState, PROOFING_PERSISTED_FIELDS } from '../journeys/proofing/ProofingState.ts';
+import { ProofingStore } from '../journeys/proofing/ProofingStore.ts';
+import { DuplicateAccountStore } from '../journeys/duplicate-account/DuplicateAccountStore.ts';
 import { browserStorage, clearPersisted, persistFields, type KeyValueStorage } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
 
@@ -21,6 +26,8 @@ export interface RootStoreOptions {
   minimumDelayMs?: number;
   /** Loads the analytics script once optional cookies are accepted (default: from configuration). */
   loadAnalytics?: () => void;
+  /** Passkey store options: prompt, support check, feature flag (default: the browser's, VITE_PASSKEYS_ENABLED). */
+  passkey?: Partial<Pick<ConstructorParameters<typeof PasskeyStore>[0], 'ceremony' | 'checkSupport' | 'enabled'>>;
 }
 
 /**
@@ -54,14 +61,28 @@ export class RootStore {
   readonly client = new ClientStore();
   readonly page = new PageStore();
   readonly signIn: SignInStore;
+  /** Passkey sign-in. spec 000 §4 "Passkey login". */
+  readonly passkey: PasskeyStore;
   readonly consent: ConsentStore;
   readonly cookieConsent: CookieConsentStore;
+  /** Proofing state (personal details for the journey only). spec 001 §3. */
+  readonly proofingState = new ProofingState();
+  readonly proofing: ProofingStore;
+  readonly duplicateAccount: DuplicateAccountStore;
   private readonly stopPersisting: (() => void)[] = [];
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? browserStorage();
     this.cookies = options.cookies ?? documentCookieJar;
     this.api = options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId });
+    this.passkey = new PasskeyStore({
+      api: this.api,
+      session: this.session,
+      profile: this.profile,
+      journey: this.journey,
+      enabled: passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined),
+      ...options.passkey,
+    });
     this.signIn = new SignInStore({
       api: this.api,
       session: this.session,
@@ -69,8 +90,22 @@ export class RootStore {
       journey: this.journey,
       cookies: this.cookies,
       minimumDelayMs: options.minimumDelayMs,
+      passkeyAvailable: (res) => this.passkey.noteAccountStatus(res),
     });
     this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
+    this.proofing = new ProofingStore({
+      api: this.api,
+      session: this.session,
+      journey: this.journey,
+      state: this.proofingState,
+    });
+    this.duplicateAccount = new DuplicateAccountStore({
+      api: this.api,
+      session: this.session,
+      profile: this.profile,
+      state: this.proofingState,
+      minimumDelayMs: options.minimumDelayMs,
+    });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
@@ -109,6 +144,8 @@ export class RootStore {
       ),
       persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
       persistFields(s, 'page', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
+      // Kept for reloads only; cleared after a successful uplift (personal details) and on a new session.
+      persistFields(s, 'proofing', this.proofingState, PROOFING_PERSISTED_FIELDS, (v) => this.proofingState.assign(v)),
     );
   }
 
@@ -133,6 +170,7 @@ export class RootStore {
     this.profile.clear();
     this.journey.clear();
     this.client.clear();
+    this.proofingState.clear();
     clearPersisted(this.storage);
   }
 }

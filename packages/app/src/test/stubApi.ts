@@ -16,6 +16,15 @@ export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     authcode: fail,
     consent: fail,
     termsUpdate: fail,
+    passkeyAuthenticationOptions: fail,
+    passkeyAuthenticationVerify: fail,
+    wafToken: fail,
+    upliftNhsKnown: fail,
+    upliftDemogTrace: fail,
+    recordP5FailureData: fail,
+    sendDuplicateReminder: fail,
+    sendAnotherDuplicateReminder: fail,
+    accountMigration: fail,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ID_TOKEN_COOKIE, RMD_COOKIE, RMD_COOKIE_DAYS } from '@nhsl/contract';
+import { ID_TOKEN_COOKIE, RMD_COOKIE, RMD_COOKIE_DAYS, type AccountStatusResponse } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
@@ -28,6 +28,11 @@ export interface SignInDeps {
   cookies: CookieJar;
   /** Minimum delay in ms for the status check and code submission (spec 000 §9); tests pass 0. */
   minimumDelayMs?: number;
+  /**
+   * Records the passkey flag of an account-status answer and says whether passkey login is
+   * available (flag on and the browser supports it). spec 000 §4. Default: never available.
+   */
+  passkeyAvailable?: (res: AccountStatusResponse) => Promise<boolean>;
 }
 
 function asApiError(e: unknown): ApiError {
@@ -84,7 +89,7 @@ export class SignInStore {
       });
       return afterAccountStatus(res.status, {
         allowRegistration: this.deps.session.oidcParams?.allow_registration,
-        passkeyAvailable: false,
+        passkeyAvailable: (await this.deps.passkeyAvailable?.(res)) ?? false,
       });
     }, afterAccountStatusError);
   }

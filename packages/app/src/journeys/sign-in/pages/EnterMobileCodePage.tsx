@@ -30,7 +30,7 @@ import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../sc
  * spec 000 §2, §4 "Security code (mobile)". The code is never stored.
  */
 const EnterMobileCodePage = observer(function EnterMobileCodePage() {
-  const { signIn, profile, journey } = useStores();
+  const { signIn, profile, passkey } = useStores();
   const [submits, setSubmits] = useState(0);
   const { control, handleSubmit, setError, formState } = useForm<SecurityCodeForm>({
     resolver: zodResolver(securityCodeSchema),
@@ -53,7 +53,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
   const c = enterMobileCode;
   const phone = profile.phoneNumber;
   const cannotUseOptions = [
-    ...(journey.fido2Enabled
+    ...(passkey.available
       ? [
           <Link key="passkey" href={paths.passkeyEnterEmail}>
             {c.passkeyLink}

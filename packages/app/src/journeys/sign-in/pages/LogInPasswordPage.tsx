@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Body, Button, ErrorSummary, Heading, Link, TextInput } from '@nhsl/ui';
+import { BackLink, Button, ErrorSummary, Heading, TextInput } from '@nhsl/ui';
 import { common, logInPassword } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { passwordSchema, signInMessages, type PasswordForm } from '../schemas.ts';
+import { PasskeyPasswordHelp, PasskeyUnsupportedNotice } from '../../passkey/PasskeyEntry.tsx';
 
 /**
  * log-in-password: "Enter your password", with a back link to enter-email and a reset link.
@@ -41,6 +42,7 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
       <BackLink href={paths.enterEmail}>{logInPassword.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{logInPassword.heading}</Heading>
+      <PasskeyUnsupportedNotice />
       <form onSubmit={onSubmit} noValidate>
         <Controller
           name="password"
@@ -63,9 +65,7 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
         />
         <Button busy={signIn.busy}>{logInPassword.continue}</Button>
       </form>
-      <Body>
-        <Link href={paths.forgottenPassword}>{logInPassword.resetLink}</Link>
-      </Body>
+      <PasskeyPasswordHelp />
     </>
   );
 });

@@ -4,6 +4,7 @@ import { signInProblems } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useNext } from '../../../shell/useNext.ts';
+import { PasskeyEntryButton } from '../../passkey/PasskeyEntry.tsx';
 
 /**
  * mobile-code-expired: "This security code has expired". With neither passkey nor landline on
@@ -19,6 +20,7 @@ const MobileCodeExpiredPage = observer(function MobileCodeExpiredPage() {
       <Button type="button" busy={signIn.busy} onPress={async () => follow(await signIn.resendCode())}>
         {c.textAgain}
       </Button>
+      <PasskeyEntryButton secondary />
     </MessagePage>
   );
 });

@@ -1,17 +1,26 @@
 import { signInProblems } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { PasskeyEntryButton } from '../../passkey/PasskeyEntry.tsx';
 
 /** otp-attempts-exceeded: wrong code too many times; wait up to 15 minutes. spec 000 §2. */
 export function OtpAttemptsExceededPage() {
   const c = signInProblems.otpAttemptsExceeded;
-  return <MessagePage heading={c.heading} paragraphs={[c.body, c.wait]} />;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body, c.wait]}>
+      <PasskeyEntryButton />
+    </MessagePage>
+  );
 }
 
 /** otp-requests-exceeded: asked for a code too many times; wait up to 15 minutes. spec 000 §2. */
 export function OtpRequestsExceededPage() {
   const c = signInProblems.otpRequestsExceeded;
-  return <MessagePage heading={c.heading} paragraphs={[c.body, c.wait]} />;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body, c.wait]}>
+      <PasskeyEntryButton />
+    </MessagePage>
+  );
 }
 
 /** password-attempts-exceeded: wrong password too many times; wait up to 15 minutes. spec 000 §2. */

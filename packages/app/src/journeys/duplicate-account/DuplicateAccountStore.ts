@@ -1,0 +1,158 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { HELP_CENTRE_DUPLICATE_ACCOUNT_URL } from '@nhsl/content';
+import { ApiError } from '../../api/ApiError.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
+import { duplicatePaths, paths } from '../../paths.ts';
+import type { ProfileStore, SessionStore } from '../../stores/stores.ts';
+import type { ProofingState } from '../proofing/ProofingState.ts';
+import type { Next } from '../sign-in/transitions.ts';
+import {
+  afterAccountMigrationError,
+  afterEmailHint,
+  afterFirstReminderError,
+  afterSecondReminderError,
+  duplicateVariant,
+  type DuplicateChoice,
+  type DuplicateVariant,
+} from './transitions.ts';
+
+/** What the duplicate-account store needs. */
+export interface DuplicateAccountDeps {
+  api: IdentityApi;
+  session: SessionStore;
+  profile: ProfileStore;
+  state: ProofingState;
+  /** Minimum delay of the reminder send and the help-centre redirect (spec 001 §9); tests pass 0. */
+  minimumDelayMs?: number;
+}
+
+const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error'));
+
+/**
+ * Duplicate accounts and account replacement: the duplicate-nhs-number variants, try-login,
+ * email-hint, new account, reminders and account migration. spec 001 §2 "Duplicate-account and
+ * replacement screens", §4 "Duplicate account", §7.
+ */
+export class DuplicateAccountStore {
+  /** A request is in flight. */
+  busy = false;
+  /** Times the user chose to log in with the existing account ("account retry"). */
+  accountRetries = 0;
+
+  constructor(private readonly deps: DuplicateAccountDeps) {
+    makeAutoObservable<DuplicateAccountStore, 'deps'>(this, { deps: false });
+  }
+
+  private get delay() {
+    return this.deps.minimumDelayMs ?? MINIMUM_DELAY_MS;
+  }
+
+  /** Which duplicate-nhs-number variant shows (a–d). */
+  get variant(): DuplicateVariant {
+    return duplicateVariant(this.deps.state);
+  }
+
+  /** The masked emails to show (the single one, or the list). */
+  get maskedEmails(): string[] {
+    const s = this.deps.state;
+    return s.maskedEmailList.length ? s.maskedEmailList : s.maskedEmail ? [s.maskedEmail] : [];
+  }
+
+  /** The photo-ID SLA text. */
+  get pyiSla(): string {
+    return this.deps.state.pyiSla;
+  }
+
+  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
+    if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
+    this.busy = true;
+    try {
+      return await work();
+    } catch (e) {
+      return onError(asApiError(e));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /**
+   * try-login: forgets the stored email and proofing state (the sign-in session stays, so the
+   * user can sign in again), counts an account retry and goes to enter-email. spec 001 §4.
+   */
+  tryLogin(): Next {
+    this.deps.profile.clear();
+    this.deps.state.clear();
+    this.accountRetries += 1;
+    return { kind: 'navigate', to: paths.enterEmail };
+  }
+
+  /**
+   * duplicate-nhs-number's choice: get help (email-hint), log in (try-login) or continue with a
+   * new account (only when migration is enabled). spec 001 §4 "Duplicate account".
+   * @param choice - the chosen option
+   */
+  choose(choice: DuplicateChoice): Next {
+    if (choice === 'logIn') return this.tryLogin();
+    if (choice === 'getHelp') return afterEmailHint(this.deps.state.maskedEmail, this.deps.state.maskedEmailList);
+    return this.deps.state.accountMigrationEnabled
+      ? { kind: 'navigate', to: duplicatePaths.confirmAccountReplacement }
+      : { kind: 'navigate', to: paths.error };
+  }
+
+  /**
+   * multiple-emails-found: a reminder email, or the help centre. spec 001 §2.
+   * @param choice - 'reminder' or 'helpCentre'
+   */
+  chooseMultipleEmails(choice: 'reminder' | 'helpCentre'): Promise<Next> {
+    if (choice === 'helpCentre') return Promise.resolve({ kind: 'navigate', to: duplicatePaths.redirectToHelpCentre });
+    return this.sendReminder();
+  }
+
+  /**
+   * The first reminder (duplicate-accounts-email), taking at least 1 second: reminder-email-sent;
+   * 429 → cannot-request-another-reminder; other errors → /error. spec 001 §4 "Reminder send".
+   */
+  sendReminder(): Promise<Next> {
+    return this.run(async () => {
+      await withMinimumDelay(this.deps.api.sendDuplicateReminder(this.deps.session.accountId ?? ''), this.delay);
+      return { kind: 'navigate', to: duplicatePaths.reminderEmailSent };
+    }, afterFirstReminderError);
+  }
+
+  /**
+   * A second reminder: another-reminder-sent; the reminder rate limit →
+   * cannot-request-another-reminder; session timeout; otherwise /error. spec 001 §4.
+   */
+  sendAnotherReminder(): Promise<Next> {
+    return this.run(async () => {
+      await withMinimumDelay(this.deps.api.sendAnotherDuplicateReminder(this.deps.session.accountId ?? ''), this.delay);
+      return { kind: 'navigate', to: duplicatePaths.anotherReminderSent };
+    }, afterSecondReminderError);
+  }
+
+  /**
+   * confirm-account-replacement: begins account migration with the entered details; success →
+   * /authcode; failure → session-timeout handling, otherwise /error. spec 001 §4, §7.
+   */
+  beginReplacement(): Promise<Next> {
+    const s = this.deps.state;
+    return this.run(async () => {
+      await this.deps.api.accountMigration({
+        account_id: this.deps.session.accountId ?? '',
+        first_name: s.firstName,
+        last_name: s.lastName,
+        nhs_number: s.nhsNumber,
+        date_of_birth: s.dob,
+        postcode: s.postcode,
+      });
+      return { kind: 'navigate', to: paths.authcode };
+    }, afterAccountMigrationError);
+  }
+
+  /** redirect-to-help-centre: after at least 1 second, the help centre's duplicate-account topic. spec 001 §2. */
+  async helpCentreRedirect(): Promise<Next> {
+    await withMinimumDelay(Promise.resolve(), this.delay);
+    return { kind: 'redirect', url: HELP_CENTRE_DUPLICATE_ACCOUNT_URL };
+  }
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withApp } from '../../../test/storyHelpers.tsx';
+import type { ProofingValues } from '../../proofing/ProofingState.ts';
+import * as D from './DuplicatePages.tsx';
+
+const meta = { title: 'Pages/Duplicate account', parameters: { layout: 'fullscreen' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dup = (v: Partial<ProofingValues>) =>
+  withApp({ setup: (s) => s.proofingState.assign({ p5DuplicateFound: true, ...v }) });
+const summary = (el: HTMLElement) => within(el).findByTestId('error-summary');
+
+/** a. migration off, submitted without a choice. */
+export const DuplicateMigrationOff: Story = {
+  render: () => <D.DuplicateNhsNumberPage />,
+  decorators: [dup({ maskedEmail: 'd***@example.com' })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByLabelText('Get help finding the email address linked to this account'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Select what you want to do');
+  },
+};
+/** b. migration on, eligible, one email. */
+export const DuplicateEligibleOne: Story = {
+  render: () => <D.DuplicateNhsNumberPage />,
+  decorators: [
+    dup({ accountMigrationEnabled: true, eligibleForAccountMigrationJourney: true, maskedEmail: 'e***@example.com' }),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('e***@example.com')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Select an option to continue');
+  },
+};
+/** b. migration on, eligible, several emails. */
+export const DuplicateEligibleMany: Story = {
+  render: () => <D.DuplicateNhsNumberPage />,
+  decorators: [
+    dup({
+      accountMigrationEnabled: true,
+      eligibleForAccountMigrationJourney: true,
+      maskedEmailList: ['e***@example.com', 'e***@example.net'],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('e***@example.net')).toBeVisible();
+    await expect(canvas.getByLabelText('Log in to your existing accounts')).toBeInTheDocument();
+  },
+};
+/** c. migration on, not eligible. */
+export const DuplicateNotEligible: Story = {
+  render: () => <D.DuplicateNhsNumberPage />,
+  decorators: [dup({ accountMigrationEnabled: true })],
+  play: async ({ canvas }) =>
+    expect(canvas.getByText(/not eligible to continue with a new account at this time/)).toBeVisible(),
+};
+/** d. ineligible: active_account. */
+export const DuplicateActiveAccount: Story = {
+  render: () => <D.DuplicateNhsNumberPage />,
+  decorators: [
+    dup({ accountMigrationEnabled: true, ineligibilityReason: 'active_account', maskedEmail: 'a***@example.com' }),
+  ],
+  play: async ({ canvas }) =>
+    expect(canvas.getByText("As you've recently used this account, you cannot create a new one.")).toBeVisible(),
+};
+/** email-address-found. */
+export const EmailAddressFound: Story = {
+  render: () => <D.EmailAddressFoundPage />,
+  decorators: [dup({ maskedEmail: 'd***@example.com' })],
+};
+/** multiple-emails-found submitted without a choice. */
+export const MultipleEmailsFound: Story = {
+  render: () => <D.MultipleEmailsFoundPage />,
+  decorators: [dup({ maskedEmailList: ['a***@x.com', 'b***@y.com'] })],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Select what you want to do');
+  },
+};
+/** confirm-account-replacement: the SLA, and the checkbox required. */
+export const ConfirmAccountReplacement: Story = {
+  render: () => <D.ConfirmAccountReplacementPage />,
+  decorators: [dup({ accountMigrationEnabled: true, eligibleForAccountMigrationJourney: true, pyiSla: '48 hours' })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/up to 48 hours/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent(
+      'Confirm that you want to continue with a new NHS account and delete your existing one',
+    );
+  },
+};
+/** reminder-email-sent. */
+export const ReminderEmailSent: Story = { render: () => <D.ReminderEmailSentPage />, decorators: [withApp()] };
+/** another-reminder-sent. */
+export const AnotherReminderSent: Story = { render: () => <D.AnotherReminderSentPage />, decorators: [withApp()] };
+/** cannot-request-another-reminder. */
+export const CannotRequestAnotherReminder: Story = {
+  render: () => <D.CannotRequestAnotherReminderPage />,
+  decorators: [withApp()],
+};

@@ -1,0 +1,384 @@
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigationType, useLocation } from 'react-router-dom';
+import {
+  BackLink,
+  Body,
+  Button,
+  Checkbox,
+  ErrorSummary,
+  Heading,
+  InsetText,
+  Link,
+  List,
+  Radios,
+  Spinner,
+} from '@nhsl/ui';
+import {
+  HELP_CENTRE_DUPLICATE_ACCOUNT_URL,
+  common,
+  duplicateAccount as c,
+  helpCentreContactWithReference,
+  proofingMessages as m,
+} from '@nhsl/content';
+import { duplicatePaths, paths } from '../../../paths.ts';
+import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { useNext } from '../../../shell/useNext.ts';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { guarded } from '../../proofing/Guarded.tsx';
+import type { Next } from '../../sign-in/transitions.ts';
+import { shouldReloadOnBack, type DuplicateChoice } from '../transitions.ts';
+
+/** Reference carried in the contact link when the user may not begin account migration. spec 001 §8. */
+const NOT_ELIGIBLE_REFERENCE = 'CID1116';
+
+/** A required radio question: the error summary and inline message, then the store's action. */
+function useChoice(required: string, act: (choice: string) => Next | Promise<Next>) {
+  const [submits, setSubmits] = useState(0);
+  const { control, handleSubmit, formState } = useForm<{ choice: string }>({
+    defaultValues: { choice: '' },
+    shouldFocusError: false,
+  });
+  const { summary, inline } = useFormErrors(formState.errors, { REQUIRED: { summary: required, inline: required } }, [
+    'choice',
+  ]);
+  const follow = useNext();
+  const onSubmit = handleSubmit(
+    async ({ choice }) => follow(await act(choice)),
+    () => setSubmits((n) => n + 1),
+  );
+  return { control, summary, inline, submits, onSubmit };
+}
+
+function MaskedEmails({ emails }: { emails: string[] }) {
+  return emails.length === 1 ? (
+    <InsetText>
+      <strong>{emails[0]}</strong>
+    </InsetText>
+  ) : (
+    <List
+      items={emails.map((e) => (
+        <strong key={e}>{e}</strong>
+      ))}
+    />
+  );
+}
+
+/**
+ * duplicate-nhs-number: "You already have an NHS account" in four variants (a migration off,
+ * b eligible with one or several masked emails, c not eligible, d active_account). Needs the
+ * duplicate flag; reloads on browser back navigation. spec 001 §2, §4, §5.
+ */
+export const DuplicateNhsNumberPage = guarded(
+  'duplicate',
+  observer(function DuplicateNhsNumberPage() {
+    const { duplicateAccount: store } = useStores();
+    const navigationType = useNavigationType();
+    const location = useLocation();
+    const reloaded = useRef(false);
+    useEffect(() => {
+      if (!reloaded.current && shouldReloadOnBack(navigationType, location.key)) {
+        reloaded.current = true;
+        window.location.reload();
+      }
+      const onPageShow = (e: PageTransitionEvent) => {
+        if (e.persisted) window.location.reload();
+      };
+      window.addEventListener('pageshow', onPageShow);
+      return () => window.removeEventListener('pageshow', onPageShow);
+    }, [navigationType, location.key]);
+    const variant = store.variant;
+    const emails = store.maskedEmails;
+    const many = emails.length > 1;
+    const p = c.duplicate;
+    const { control, summary, inline, submits, onSubmit } = useChoice(
+      variant === 'eligible' ? m.duplicateChoiceMigration : m.duplicateChoice,
+      (choice) => store.choose(choice as DuplicateChoice),
+    );
+    const follow = useNext();
+    const question = (options: { value: DuplicateChoice; label: string; hint?: string }[], legend: string) => (
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          name="choice"
+          control={control}
+          rules={{ required: 'REQUIRED' }}
+          render={({ field }) => (
+            <Radios
+              legend={legend}
+              name="choice"
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={inline('choice')}
+              options={options}
+            />
+          )}
+        />
+        <Button>{p.continue}</Button>
+      </form>
+    );
+    return (
+      <>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <Heading>{p.heading}</Heading>
+        {variant === 'migrationOff' ? (
+          <>
+            <Body>{p.off.body}</Body>
+            <Body>
+              <Link href={HELP_CENTRE_DUPLICATE_ACCOUNT_URL} newTab newTabText={common.opensInNewTab}>
+                {p.off.helpLink}
+              </Link>
+            </Body>
+            {question(
+              [
+                { value: 'getHelp', label: p.off.getHelp },
+                { value: 'logIn', label: p.off.logIn },
+              ],
+              p.off.legend,
+            )}
+          </>
+        ) : null}
+        {variant === 'eligible' ? (
+          <>
+            <Body>{many ? p.eligible.manyEmails : p.eligible.oneEmail}</Body>
+            <MaskedEmails emails={emails} />
+            {question(
+              [
+                { value: 'logIn', label: p.eligible.logIn(many) },
+                { value: 'continueNew', label: p.eligible.continueNew(many), hint: p.eligible.continueNewHint },
+              ],
+              p.eligible.legend,
+            )}
+          </>
+        ) : null}
+        {variant === 'notEligible' ? (
+          <>
+            <Body>{p.notEligible.body}</Body>
+            <Body>
+              <Link
+                href={helpCentreContactWithReference(NOT_ELIGIBLE_REFERENCE)}
+                newTab
+                newTabText={common.opensInNewTab}
+              >
+                {p.notEligible.contact}
+              </Link>
+            </Body>
+            <Body>{p.notEligible.urgent}</Body>
+            <Body>{p.notEligible.emergency}</Body>
+          </>
+        ) : null}
+        {variant === 'activeAccount' ? (
+          <>
+            <Body>{p.activeAccount.body}</Body>
+            <MaskedEmails emails={emails} />
+            <Body>{p.activeAccount.recent}</Body>
+            <Button type="button" onPress={() => follow(store.tryLogin())}>
+              {p.activeAccount.logIn}
+            </Button>
+            <Body>
+              <Link href={HELP_CENTRE_DUPLICATE_ACCOUNT_URL} newTab newTabText={common.opensInNewTab}>
+                {p.activeAccount.helpLink}
+              </Link>
+            </Body>
+          </>
+        ) : null}
+      </>
+    );
+  }),
+);
+
+/**
+ * email-address-found: the masked email, 'Continue to log in' (try-login), and 'I do not have
+ * access to this email address' opening redirect-to-help-centre in a new tab. spec 001 §2.
+ */
+export const EmailAddressFoundPage = guarded(
+  'duplicate',
+  observer(function EmailAddressFoundPage() {
+    const { duplicateAccount: store } = useStores();
+    const follow = useNext();
+    const p = c.emailFound;
+    return (
+      <>
+        <Heading>{p.heading}</Heading>
+        <Body>{p.body}</Body>
+        <MaskedEmails emails={store.maskedEmails} />
+        <Button type="button" onPress={() => follow(store.tryLogin())}>
+          {p.continue}
+        </Button>
+        <Body>
+          <Link href={duplicatePaths.redirectToHelpCentre} newTab newTabText={common.opensInNewTab}>
+            {p.noAccess}
+          </Link>
+        </Body>
+      </>
+    );
+  }),
+);
+
+/** multiple-emails-found: a reminder email, or the help centre; a choice is required. spec 001 §2, §5. */
+export const MultipleEmailsFoundPage = guarded(
+  'duplicate',
+  observer(function MultipleEmailsFoundPage() {
+    const { duplicateAccount: store } = useStores();
+    const p = c.multipleEmails;
+    const { control, summary, inline, submits, onSubmit } = useChoice(m.multipleEmailsChoice, (choice) =>
+      store.chooseMultipleEmails(choice as 'reminder' | 'helpCentre'),
+    );
+    return (
+      <>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <form onSubmit={onSubmit} noValidate>
+          <Controller
+            name="choice"
+            control={control}
+            rules={{ required: 'REQUIRED' }}
+            render={({ field }) => (
+              <Radios
+                legend={p.heading}
+                legendAsHeading
+                name="choice"
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={inline('choice')}
+                options={[
+                  { value: 'reminder', label: p.reminder },
+                  { value: 'helpCentre', label: p.helpCentre },
+                ]}
+              />
+            )}
+          />
+          <Button busy={store.busy}>{p.continue}</Button>
+        </form>
+      </>
+    );
+  }),
+);
+
+/**
+ * confirm-account-replacement: what replacing the account means (photo ID or GP details, security
+ * checks taking pyiSla, the warning), a required checkbox and Continue (account migration).
+ * spec 001 §2, §4, §5.
+ */
+export const ConfirmAccountReplacementPage = guarded(
+  'duplicate',
+  observer(function ConfirmAccountReplacementPage() {
+    const { duplicateAccount: store } = useStores();
+    const p = c.confirmReplacement;
+    const [submits, setSubmits] = useState(0);
+    const { control, handleSubmit, formState } = useForm<{ confirm: boolean }>({
+      defaultValues: { confirm: false },
+      shouldFocusError: false,
+    });
+    const { summary, inline } = useFormErrors(
+      formState.errors,
+      { REQUIRED: { summary: m.replacementConfirm, inline: m.replacementConfirm } },
+      ['confirm'],
+    );
+    const follow = useNext();
+    const onSubmit = handleSubmit(
+      async () => follow(await store.beginReplacement()),
+      () => setSubmits((n) => n + 1),
+    );
+    return (
+      <>
+        <BackLink href={duplicatePaths.duplicateNhsNumber}>{p.back}</BackLink>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <Heading>{p.heading}</Heading>
+        <Body>{p.prove}</Body>
+        <Body>{p.wait(store.pyiSla)}</Body>
+        <InsetText hiddenPrefix={p.warningTitle}>
+          <List items={[p.warningDeleted, p.warningEmails, p.warningTransfer, p.warningLost]} />
+        </InsetText>
+        <form onSubmit={onSubmit} noValidate>
+          <Controller
+            name="confirm"
+            control={control}
+            rules={{ validate: (v) => v || 'REQUIRED' }}
+            render={({ field }) => (
+              <Checkbox
+                label={p.checkbox}
+                name="confirm"
+                checked={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={inline('confirm')}
+              />
+            )}
+          />
+          <Button busy={store.busy}>{p.continue}</Button>
+        </form>
+      </>
+    );
+  }),
+);
+
+/** reminder-email-sent: steps, spam advice, log in again or request a new reminder. spec 001 §2. */
+export const ReminderEmailSentPage = observer(function ReminderEmailSentPage() {
+  const { duplicateAccount: store } = useStores();
+  const follow = useNext();
+  const p = c.reminderSent;
+  return (
+    <>
+      <Heading>{p.heading}</Heading>
+      <List items={[...p.steps]} variant="number" />
+      <Body>{p.spam}</Body>
+      <Body>
+        <Link href={paths.enterEmail}>{p.logIn}</Link>
+      </Body>
+      <Button
+        type="button"
+        variant="secondary"
+        busy={store.busy}
+        onPress={() => void store.sendAnotherReminder().then(follow)}
+      >
+        {p.again}
+      </Button>
+    </>
+  );
+});
+
+/** another-reminder-sent: confirmation after a second reminder. spec 001 §2. */
+export function AnotherReminderSentPage() {
+  const p = c.anotherReminderSent;
+  return (
+    <>
+      <Heading>{p.heading}</Heading>
+      <Body>{p.body}</Body>
+      <Body>
+        <Link href={paths.enterEmail}>{p.logIn}</Link>
+      </Body>
+    </>
+  );
+}
+
+/** cannot-request-another-reminder: too many reminders, wait 1 hour. spec 001 §2, §9. */
+export function CannotRequestAnotherReminderPage() {
+  const p = c.cannotRequestAnother;
+  return (
+    <>
+      <Heading>{p.heading}</Heading>
+      <Body>{p.body}</Body>
+    </>
+  );
+}
+
+/** redirect-to-help-centre: a spinner, then after 1 second the help centre's duplicate-account topic. spec 001 §2, §9. */
+export function RedirectToHelpCentrePage() {
+  const { duplicateAccount: store } = useStores();
+  const follow = useNext();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void store.helpCentreRedirect().then(follow);
+  }, [store, follow]);
+  const p = c.redirectToHelpCentre;
+  return (
+    <>
+      <Heading>{p.heading}</Heading>
+      <Spinner label={p.spinner} />
+    </>
+  );
+}

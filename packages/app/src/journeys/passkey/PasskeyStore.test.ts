@@ -1,0 +1,205 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
+import type { AccountStatusResponse, PasskeyOptionsResponse } from '@nhsl/contract';
+import { ApiError } from '../../api/ApiError.ts';
+import { paths } from '../../paths.ts';
+import { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
+import { stubApi } from '../../test/stubApi.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { PasskeyStore, type PasskeyCeremony } from './PasskeyStore.ts';
+
+const OPTIONS: PasskeyOptionsResponse = {
+  authentication_options: { challenge: 'Y2hhbGxlbmdl', rpId: 'login.example.org', allowCredentials: [] },
+  transaction_id: 'tx-1',
+};
+const ASSERTION: AuthenticationResponseJSON = {
+  id: 'cred',
+  rawId: 'cred',
+  response: { authenticatorData: 'YQ', clientDataJSON: 'Yg', signature: 'Yw', userHandle: 'dQ' },
+  type: 'public-key',
+  clientExtensionResults: {},
+  authenticatorAttachment: 'platform',
+};
+const STATUS: AccountStatusResponse = {
+  status: 'CONFIRMED',
+  uplift_required: false,
+  allow_p5_before_p9: false,
+  landline_registration_enabled: false,
+  auth_options: OPTIONS,
+};
+
+function make(
+  api: Partial<IdentityApi>,
+  ceremony: PasskeyCeremony = () => Promise.resolve(ASSERTION),
+  opts: { enabled?: boolean; supported?: boolean; hostname?: string } = {},
+) {
+  const journey = new JourneyStore();
+  const profile = new ProfileStore();
+  const store = new PasskeyStore({
+    api: stubApi(api),
+    session: new SessionStore(),
+    profile,
+    journey,
+    enabled: opts.enabled ?? true,
+    ceremony: vi.fn(ceremony),
+    checkSupport: () => Promise.resolve(opts.supported ?? true),
+    hostname: opts.hostname ?? 'login.example.org',
+  });
+  return { store, journey, profile };
+}
+
+describe('PasskeyStore availability (spec 000 §4, §6)', () => {
+  it('is available only with the build flag, an account passkey (auth_options) and browser support', async () => {
+    expect(await make({}).store.noteAccountStatus(STATUS)).toBe(true);
+    expect(await make({}, undefined, { enabled: false }).store.noteAccountStatus(STATUS)).toBe(false);
+    expect(await make({}).store.noteAccountStatus({ ...STATUS, auth_options: undefined })).toBe(false);
+    const unsupported = make({}, undefined, { supported: false });
+    expect(await unsupported.store.noteAccountStatus(STATUS)).toBe(false);
+    expect(unsupported.journey.fido2Enabled).toBe(true);
+    expect(unsupported.store.unsupported).toBe(true);
+    expect(unsupported.store.available).toBe(false);
+  });
+});
+
+describe('PasskeyStore.login (spec 000 §4 "Passkey login", §7)', () => {
+  it('sends exactly the spec verify payload and redirects to redirect_uri when verified', async () => {
+    const verify = vi.fn(() =>
+      Promise.resolve({ verified: true, redirect_uri: 'http://app/authcode', account_id: 'a1' }),
+    );
+    const { store } = make({
+      passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+      passkeyAuthenticationVerify: verify,
+    });
+    expect(await store.login()).toEqual({ kind: 'redirect', url: 'http://app/authcode' });
+    expect(verify).toHaveBeenCalledWith({
+      transaction_id: 'tx-1',
+      authentication_credential: {
+        id: 'cred',
+        rawId: 'cred',
+        response: { authenticatorData: 'YQ', clientDataJSON: 'Yg', signature: 'Yw', userHandle: 'dQ' },
+        type: 'public-key',
+        clientExtensionResults: {},
+        authenticatorAttachment: 'platform',
+      },
+    });
+  });
+
+  it('forces the relying-party id to localhost on localhost, and keeps the server one elsewhere', async () => {
+    for (const [hostname, rpId] of [
+      ['localhost', 'localhost'],
+      ['login.example.org', 'login.example.org'],
+    ]) {
+      const ceremony = vi.fn(() => Promise.resolve(ASSERTION));
+      const { store } = make(
+        {
+          passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+          passkeyAuthenticationVerify: () => Promise.resolve({ verified: false }),
+        },
+        ceremony,
+        { hostname },
+      );
+      await store.login();
+      expect(ceremony).toHaveBeenCalledWith(expect.objectContaining({ rpId, challenge: 'Y2hhbGxlbmdl' }));
+    }
+  });
+
+  it('a second press while a ceremony is in flight starts no second prompt', async () => {
+    let release: (a: AuthenticationResponseJSON) => void = () => undefined;
+    const ceremony = vi.fn(() => new Promise<AuthenticationResponseJSON>((r) => (release = r)));
+    const options = vi.fn(() => Promise.resolve(OPTIONS));
+    const { store } = make(
+      {
+        passkeyAuthenticationOptions: options,
+        passkeyAuthenticationVerify: () => Promise.resolve({ verified: false }),
+      },
+      ceremony,
+    );
+    const first = store.login();
+    expect(await store.login()).toEqual({ kind: 'formError', field: '', code: 'BUSY' });
+    await vi.waitFor(() => expect(ceremony).toHaveBeenCalledOnce());
+    release(ASSERTION);
+    expect(await first).toEqual({ kind: 'navigate', to: paths.passkeyLoginFailed });
+    expect(options).toHaveBeenCalledOnce();
+    expect(store.busy).toBe(false);
+  });
+
+  it('a cancelled prompt goes quietly to passkey-login-failed and never calls verify', async () => {
+    const verify = vi.fn();
+    const { store } = make(
+      { passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS), passkeyAuthenticationVerify: verify },
+      () => Promise.reject(Object.assign(new Error('cancelled'), { name: 'NotAllowedError' })),
+    );
+    expect(await store.login()).toEqual({ kind: 'navigate', to: paths.passkeyLoginFailed });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('a 405 fetches the waf token and retries once; a second 405 is an error', async () => {
+    const waf = vi.fn(() => Promise.resolve());
+    let calls = 0;
+    const options = () =>
+      calls++ === 0 ? Promise.reject(new ApiError('http', 405, '', '')) : Promise.resolve(OPTIONS);
+    const { store } = make({
+      passkeyAuthenticationOptions: options,
+      wafToken: waf,
+      passkeyAuthenticationVerify: () => Promise.resolve({ verified: true, redirect_uri: 'http://app/authcode' }),
+    });
+    expect(await store.login()).toEqual({ kind: 'redirect', url: 'http://app/authcode' });
+    expect(waf).toHaveBeenCalledOnce();
+
+    const always405 = make({
+      passkeyAuthenticationOptions: () => Promise.reject(new ApiError('http', 405, '', '')),
+      wafToken: waf,
+    });
+    expect(await always405.store.login()).toEqual({ kind: 'navigate', to: paths.error });
+  });
+
+  it("'Passkey login attempts exceeded' from verify → passkey-login-attempts-exceeded", async () => {
+    const { store } = make({
+      passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+      passkeyAuthenticationVerify: () =>
+        Promise.reject(new ApiError('http', 400, '', 'Passkey login attempts exceeded')),
+    });
+    expect(await store.login()).toEqual({ kind: 'navigate', to: paths.passkeyLoginAttemptsExceeded });
+  });
+});
+
+describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
+  it('an account without a passkey → passkey-enter-email-login-failed, with no prompt', async () => {
+    const ceremony = vi.fn();
+    const { store } = make(
+      { checkAccountStatus: () => Promise.resolve({ ...STATUS, status: 'NOT_FOUND', auth_options: undefined }) },
+      ceremony,
+    );
+    expect(await store.submitEmail(' Someone@Example.com ')).toEqual({
+      kind: 'navigate',
+      to: paths.passkeyEnterEmailLoginFailed,
+    });
+    expect(ceremony).not.toHaveBeenCalled();
+  });
+
+  it('an account with a passkey runs the ceremony after the status check', async () => {
+    const { store, profile } = make({
+      checkAccountStatus: () => Promise.resolve(STATUS),
+      passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+      passkeyAuthenticationVerify: () => Promise.resolve({ verified: true, redirect_uri: 'http://app/authcode' }),
+    });
+    expect(await store.submitEmail('Confirmed@Example.com')).toEqual({ kind: 'redirect', url: 'http://app/authcode' });
+    expect(profile.email).toBe('confirmed@example.com');
+  });
+
+  it('choices: try again runs a new ceremony; use password goes to log-in-password', async () => {
+    const ceremony = vi.fn(() => Promise.resolve(ASSERTION));
+    const { store, profile } = make(
+      {
+        passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+        passkeyAuthenticationVerify: () => Promise.resolve({ verified: false }),
+      },
+      ceremony,
+    );
+    profile.assign({ email: 'a@example.com' });
+    expect(await store.chooseAfterLoginFailed('tryAgain')).toEqual({ kind: 'navigate', to: paths.passkeyLoginFailed });
+    expect(ceremony).toHaveBeenCalledOnce();
+    expect(await store.chooseAfterLoginFailed('usePassword')).toEqual({ kind: 'navigate', to: paths.logInPassword });
+    expect(store.chooseAfterEnterEmailFailed('enterEmail')).toEqual({ kind: 'navigate', to: paths.passkeyEnterEmail });
+  });
+});

@@ -1,0 +1,229 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { AccountStatusResponse, AuthenticationCredential, PasskeyOptionsResponse } from '@nhsl/contract';
+import { ApiError } from '../../api/ApiError.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
+import { normaliseEmail } from '../sign-in/schemas.ts';
+import { afterAccountStatusError } from '../sign-in/transitions.ts';
+import { browserPasskeyEnvironment, isPasskeySupported, relyingPartyId } from './availability.ts';
+import {
+  afterBrowserError,
+  afterEnterEmailFailedChoice,
+  afterPasskeyServiceError,
+  afterVerify,
+  isWafChallenge,
+  passkeyPaths,
+  passwordRoute,
+  type EnterEmailFailedChoice,
+  type LoginFailedChoice,
+  type Next,
+} from './transitions.ts';
+
+/** The browser's passkey prompt: options in, the signed assertion out (rejects with the browser's error). */
+export type PasskeyCeremony = (options: PublicKeyCredentialRequestOptionsJSON) => Promise<AuthenticationResponseJSON>;
+
+/** The real prompt: @simplewebauthn/browser's startAuthentication, loaded when first needed. */
+const browserCeremony: PasskeyCeremony = async (optionsJSON) =>
+  (await import('@simplewebauthn/browser')).startAuthentication({ optionsJSON });
+
+/** What the passkey store needs from the rest of the app. */
+export interface PasskeyDeps {
+  api: IdentityApi;
+  session: SessionStore;
+  profile: ProfileStore;
+  journey: JourneyStore;
+  /** The passkey feature flag of this build (docs/DECISIONS.md "passkey feature flag"). */
+  enabled: boolean;
+  /** The browser prompt (default @simplewebauthn/browser); stories and tests pass a stub. */
+  ceremony?: PasskeyCeremony;
+  /** Whether this browser supports passkeys (default the spec 000 §4 availability rules). */
+  checkSupport?: () => Promise<boolean>;
+  /** location.hostname (default the browser's), for the localhost relying-party rule. */
+  hostname?: string;
+}
+
+function asApiError(e: unknown): ApiError {
+  return e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
+}
+
+/**
+ * The exact verify payload credential of spec 000 §3: id, rawId, response (authenticatorData,
+ * clientDataJSON, signature, optional userHandle), type, client extension results and
+ * authenticator attachment — nothing else of what the browser returned.
+ * @param c - the browser's assertion
+ */
+export function toAuthenticationCredential(c: AuthenticationResponseJSON): AuthenticationCredential {
+  return {
+    id: c.id,
+    rawId: c.rawId,
+    response: {
+      authenticatorData: c.response.authenticatorData,
+      clientDataJSON: c.response.clientDataJSON,
+      signature: c.response.signature,
+      ...(c.response.userHandle ? { userHandle: c.response.userHandle } : {}),
+    },
+    type: 'public-key',
+    clientExtensionResults: { ...(c.clientExtensionResults as Record<string, unknown>) },
+    ...(c.authenticatorAttachment ? { authenticatorAttachment: c.authenticatorAttachment } : {}),
+  };
+}
+
+/**
+ * Passkey sign-in: availability (feature flag and browser support), the email step, one real
+ * WebAuthn ceremony per user action (options → browser prompt → verify) and the choices of the
+ * failure pages. Each action returns where to go next ({@link Next}); the decisions are the pure
+ * functions of `transitions.ts`. Keeps no passkey material: options, challenge and assertion
+ * live only for the ceremony. spec 000 §2, §4 "Passkey login", §6, §7, §8 "Passkey service HTTP
+ * handling".
+ */
+export class PasskeyStore {
+  /** Whether this browser supports passkeys; undefined until checked. */
+  supported: boolean | undefined = undefined;
+  /** A ceremony or request is in flight (the button is busy; a second press starts nothing). */
+  busy = false;
+  private supportCheck: Promise<boolean> | undefined = undefined;
+
+  constructor(private readonly deps: PasskeyDeps) {
+    makeAutoObservable<PasskeyStore, 'deps' | 'supportCheck'>(this, { deps: false, supportCheck: false });
+  }
+
+  /** Passkeys are offered: the flag is on for this journey and the browser supports them. spec 000 §6. */
+  get available(): boolean {
+    return this.deps.journey.fido2Enabled && this.supported === true;
+  }
+
+  /** Passkeys are on for this journey but this browser cannot use them ("device does not support passkeys"). */
+  get unsupported(): boolean {
+    return this.deps.journey.fido2Enabled && this.supported === false;
+  }
+
+  /** Checks browser support once (spec 000 §4 availability rules); later calls share the answer. */
+  checkSupport(): Promise<boolean> {
+    if (!this.supportCheck) {
+      const check = this.deps.checkSupport ?? (() => isPasskeySupported(browserPasskeyEnvironment()));
+      this.supportCheck = check()
+        .catch(() => false)
+        .then((ok) => {
+          runInAction(() => (this.supported = ok));
+          return ok;
+        });
+    }
+    return this.supportCheck;
+  }
+
+  /**
+   * After an account-status answer: records the passkey flag (the build flag, and the account
+   * holds a passkey: the answer carries auth_options) in fido2Enabled, and says whether passkey
+   * login is available on this browser. spec 000 §3, §4 "Account status after email entry".
+   * @param res - the account-status answer
+   */
+  async noteAccountStatus(res: AccountStatusResponse): Promise<boolean> {
+    const enabled = this.deps.enabled && res.status === 'CONFIRMED' && !!res.auth_options;
+    runInAction(() => this.deps.journey.assign({ fido2Enabled: enabled }));
+    return enabled && (await this.checkSupport());
+  }
+
+  private async guarded(work: () => Promise<Next>): Promise<Next> {
+    if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
+    this.busy = true;
+    try {
+      return await work();
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** A passkey service call, answering a 405 web-firewall challenge once (waf token, then retry). spec 000 §8. */
+  private async withWaf<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (e) {
+      if (!(e instanceof ApiError) || !isWafChallenge(e)) throw e;
+      await this.deps.api.wafToken();
+      return call();
+    }
+  }
+
+  /** Options → the browser prompt → verify. The caller holds `busy`. */
+  private async ceremony(): Promise<Next> {
+    let options: PasskeyOptionsResponse;
+    try {
+      options = await this.withWaf(() => this.deps.api.passkeyAuthenticationOptions());
+    } catch (e) {
+      return afterPasskeyServiceError(asApiError(e));
+    }
+    const requested = options.authentication_options as unknown as PublicKeyCredentialRequestOptionsJSON;
+    const rpId = relyingPartyId(this.deps.hostname ?? globalThis.location?.hostname ?? '', requested.rpId);
+    let assertion: AuthenticationResponseJSON;
+    try {
+      assertion = await (this.deps.ceremony ?? browserCeremony)({ ...requested, ...(rpId ? { rpId } : {}) });
+    } catch (e) {
+      return afterBrowserError(e);
+    }
+    try {
+      const res = await this.withWaf(() =>
+        this.deps.api.passkeyAuthenticationVerify({
+          transaction_id: options.transaction_id,
+          authentication_credential: toAuthenticationCredential(assertion),
+        }),
+      );
+      if (res.verified && res.account_id) {
+        const accountId = res.account_id;
+        runInAction(() => this.deps.session.assign({ accountId }));
+      }
+      return afterVerify(res);
+    } catch (e) {
+      return afterPasskeyServiceError(asApiError(e));
+    }
+  }
+
+  /**
+   * "Log in with my passkey" (and "Try my passkey again"): exactly one ceremony for this press;
+   * a press while one is in flight starts nothing. spec 000 §4 "Passkey login", §7.
+   */
+  login(): Promise<Next> {
+    return this.guarded(() => this.ceremony());
+  }
+
+  /**
+   * passkey-enter-email: checks the account for the email typed (normalised as spec 000 §5), then
+   * runs the ceremony. An account without a passkey (or not found) → passkey-enter-email-login-failed;
+   * a browser without passkey support → the password way. spec 000 §2, §4.
+   * @param rawEmail - what the user typed
+   */
+  submitEmail(rawEmail: string): Promise<Next> {
+    const email = normaliseEmail(rawEmail);
+    return this.guarded(async () => {
+      let hasPasskey: boolean;
+      try {
+        const res = await this.deps.api.checkAccountStatus(email);
+        runInAction(() => this.deps.profile.assign({ email, status: res.status }));
+        hasPasskey = await this.noteAccountStatus(res);
+        if (!hasPasskey && this.deps.journey.fido2Enabled) return { kind: 'navigate', to: passwordRoute(true) };
+      } catch (e) {
+        return afterAccountStatusError(asApiError(e));
+      }
+      if (!hasPasskey) return { kind: 'navigate', to: passkeyPaths.enterEmailLoginFailed };
+      return this.ceremony();
+    });
+  }
+
+  /**
+   * passkey-login-failed: "Try my passkey again" runs one new ceremony; "Log in with my password"
+   * goes to log-in-password. spec 000 §2.
+   * @param choice - the radio chosen
+   */
+  chooseAfterLoginFailed(choice: LoginFailedChoice): Promise<Next> {
+    if (choice === 'tryAgain') return this.login();
+    return Promise.resolve({ kind: 'navigate', to: passwordRoute(!!this.deps.profile.email) });
+  }
+
+  /**
+   * passkey-enter-email-login-failed: enter the email again, or log in with the password. spec 000 §2.
+   * @param choice - the radio chosen
+   */
+  chooseAfterEnterEmailFailed(choice: EnterEmailFailedChoice): Next {
+    return afterEnterEmailFailedChoice(choice, !!this.deps.profile.email);
+  }
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
+import { common, passkey } from '@nhsl/content';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { useNext } from '../../../shell/useNext.ts';
+import { enterEmailFailedSchema, loginFailedSchema, passkeyMessages } from '../schemas.ts';
+import type { EnterEmailFailedChoice, LoginFailedChoice } from '../transitions.ts';
+
+/** Props of {@link ChoicePage}. */
+interface ChoicePageProps<C extends string> {
+  heading: string;
+  body: string;
+  legend: string;
+  continueText: string;
+  options: { value: C; label: string }[];
+  schema: typeof loginFailedSchema | typeof enterEmailFailedSchema;
+  busy?: boolean;
+  onChoice: (choice: C) => void | Promise<void>;
+}
+
+/** A heading, a sentence and required radios ('You need to tell us what you want to do'). spec 000 §5. */
+function ChoicePage<C extends string>({
+  heading,
+  body,
+  legend,
+  continueText,
+  options,
+  schema,
+  busy,
+  onChoice,
+}: ChoicePageProps<C>) {
+  const [submits, setSubmits] = useState(0);
+  const { control, handleSubmit, formState } = useForm<{ choice: C | undefined }>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: { choice: undefined },
+    shouldFocusError: false,
+  });
+  const { summary, inline } = useFormErrors(formState.errors, passkeyMessages, ['choice']);
+  const onSubmit = handleSubmit(
+    ({ choice }) => onChoice(choice!),
+    () => setSubmits((n) => n + 1),
+  );
+  return (
+    <>
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{heading}</Heading>
+      <Body>{body}</Body>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          name="choice"
+          control={control}
+          render={({ field }) => (
+            <Radios
+              legend={legend}
+              name="choice"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={inline('choice')}
+              options={options}
+            />
+          )}
+        />
+        <Button busy={busy}>{continueText}</Button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * passkey-login-failed: radios "Try my passkey again" (one new ceremony) or "Log in with my
+ * password". spec 000 §2, §4 "Passkey login", §5.
+ */
+export const PasskeyLoginFailedPage = observer(function PasskeyLoginFailedPage() {
+  const { passkey: store } = useStores();
+  const follow = useNext();
+  const c = passkey.loginFailed;
+  return (
+    <ChoicePage<LoginFailedChoice>
+      heading={c.heading}
+      body={c.body}
+      legend={c.legend}
+      continueText={c.continue}
+      schema={loginFailedSchema}
+      busy={store.busy}
+      options={[
+        { value: 'tryAgain', label: c.tryAgain },
+        { value: 'usePassword', label: c.usePassword },
+      ]}
+      onChoice={async (choice) => follow(await store.chooseAfterLoginFailed(choice))}
+    />
+  );
+});
+
+/**
+ * passkey-enter-email-login-failed: radios enterEmail (passkey-enter-email) or enterPassword
+ * (log-in-password). spec 000 §2, §5.
+ */
+export const PasskeyEnterEmailLoginFailedPage = observer(function PasskeyEnterEmailLoginFailedPage() {
+  const { passkey: store } = useStores();
+  const follow = useNext();
+  const c = passkey.enterEmailLoginFailed;
+  return (
+    <ChoicePage<EnterEmailFailedChoice>
+      heading={c.heading}
+      body={c.body}
+      legend={c.legend}
+      continueText={c.continue}
+      schema={enterEmailFailedSchema}
+      options={[
+        { value: 'enterEmail', label: c.enterEmail },
+        { value: 'enterPassword', label: c.enterPassword },
+      ]}
+      onChoice={(choice) => follow(store.chooseAfterEnterEmailFailed(choice))}
+    />
+  );
+});

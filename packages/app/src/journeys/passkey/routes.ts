@@ -1,0 +1,38 @@
+import { passkey } from '@nhsl/content';
+import { paths } from '../../paths.ts';
+import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+
+const choicePages = () => import('./pages/PasskeyChoicePages.tsx');
+const messagePages = () => import('./pages/PasskeyMessagePages.tsx');
+
+/** Passkey sign-in routes: path, tracking id, title, lazy page, guard. spec 000 §2 "Sign-in screens". */
+export const passkeyRoutes: PageRoute[] = [
+  {
+    path: paths.passkeyEnterEmail,
+    meta: { id: 'passkey:enter-email', title: passkey.enterEmail.title },
+    load: lazyPage(() => import('./pages/PasskeyEnterEmailPage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.passkeyEnterEmailLoginFailed,
+    meta: { id: 'passkey:enter-email-login-failed', title: passkey.enterEmailLoginFailed.title },
+    load: namedPage(choicePages, 'PasskeyEnterEmailLoginFailedPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.passkeyLoginFailed,
+    meta: { id: 'passkey:login-failed', title: passkey.loginFailed.title },
+    load: namedPage(choicePages, 'PasskeyLoginFailedPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.passkeyLoginAttemptsExceeded,
+    meta: { id: 'passkey:login-attempts-exceeded', title: passkey.attemptsExceeded.title },
+    load: namedPage(messagePages, 'PasskeyAttemptsExceededPage'),
+  },
+  {
+    path: paths.passkeyLoginBlocked,
+    meta: { id: 'passkey:login-blocked', title: passkey.blocked.title },
+    load: namedPage(messagePages, 'PasskeyBlockedPage'),
+  },
+];

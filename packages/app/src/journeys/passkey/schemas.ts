@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { MIN_EMAIL_LENGTH, emailMessages, passkey } from '@nhsl/content';
+import { EMAIL_PATTERN, normaliseEmail, type FormMessage } from '../sign-in/schemas.ts';
+
+/** Form error codes of the passkey forms and their wording. spec 000 §5 "passkey email", radios. */
+export const passkeyMessages: Record<string, FormMessage> = {
+  PASSKEY_EMAIL_REQUIRED: { summary: passkey.messages.emailRequired, inline: passkey.messages.emailRequired },
+  EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthField, inline: emailMessages.minLengthField },
+  EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
+  CHOICE_REQUIRED: { summary: passkey.messages.choiceRequired, inline: passkey.messages.choiceRequired },
+};
+
+/**
+ * passkey-enter-email form: required ('Enter your email address'), at least MIN_EMAIL_LENGTH
+ * characters ('Enter an email address with at least {min} characters') and the email pattern,
+ * on the normalised address. spec 000 §5 "Forgotten password and passkey email".
+ */
+export const passkeyEmailSchema = z.object({
+  email: z.string().superRefine((raw, ctx) => {
+    const email = normaliseEmail(raw);
+    if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'PASSKEY_EMAIL_REQUIRED' });
+    else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
+    else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
+  }),
+});
+export type PasskeyEmailForm = z.infer<typeof passkeyEmailSchema>;
+
+/** passkey-login-failed radios: required. spec 000 §5. */
+export const loginFailedSchema = z.object({
+  choice: z.enum(['tryAgain', 'usePassword'], { error: 'CHOICE_REQUIRED' }),
+});
+
+/** passkey-enter-email-login-failed radios: required. spec 000 §5. */
+export const enterEmailFailedSchema = z.object({
+  choice: z.enum(['enterEmail', 'enterPassword'], { error: 'CHOICE_REQUIRED' }),
+});

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate } from 'react-router-dom';
+import { useStores } from '../../stores/StoreContext.tsx';
+import { proofingGuardRedirect, type ProofingGuard } from './transitions.ts';
+
+/**
+ * Wraps a proofing or duplicate-account page with its guard (spec 001 §6): the proofing area
+ * redirects to p5-already-completed once hasUplifted is true, submit and check-your-details need
+ * entered details, duplicate-account pages need the duplicate flag. The decision is the pure
+ * {@link proofingGuardRedirect}.
+ * @param guard - which guard
+ * @param Page - the page
+ */
+export function guarded(guard: ProofingGuard, Page: ComponentType): ComponentType {
+  const Guarded = observer(function Guarded() {
+    const { proofingState } = useStores();
+    const to = proofingGuardRedirect(guard, {
+      hasUplifted: proofingState.hasUplifted,
+      hasEnteredDetails: proofingState.hasEnteredDetails,
+      p5DuplicateFound: proofingState.p5DuplicateFound,
+    });
+    return to ? <Navigate to={to} replace /> : <Page />;
+  });
+  return Guarded;
+}

@@ -1,0 +1,120 @@
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_PYI_SLA } from '@nhsl/contract';
+
+/** The persisted fields of {@link ProofingState} (kept for reloads, cleared after success and on a new session). */
+export const PROOFING_PERSISTED_FIELDS = [
+  'nhsNumber',
+  'dob',
+  'firstName',
+  'middleNames',
+  'lastName',
+  'postcode',
+  'knowNhsNumber',
+  'p5DuplicateFound',
+  'maskedEmail',
+  'maskedEmailList',
+  'lockOutTime',
+  'hasUplifted',
+  'selectedPYI',
+  'pyiSla',
+  'accountMigrationEnabled',
+  'eligibleForAccountMigrationJourney',
+  'ineligibilityReason',
+] as const;
+
+/** The values of the proofing state. */
+export type ProofingValues = Pick<ProofingState, (typeof PROOFING_PERSISTED_FIELDS)[number]>;
+
+const initial = (): ProofingValues => ({
+  nhsNumber: '',
+  dob: '',
+  firstName: '',
+  middleNames: '',
+  lastName: '',
+  postcode: '',
+  knowNhsNumber: false,
+  p5DuplicateFound: false,
+  maskedEmail: '',
+  maskedEmailList: [],
+  lockOutTime: null,
+  hasUplifted: false,
+  selectedPYI: false,
+  pyiSla: DEFAULT_PYI_SLA,
+  accountMigrationEnabled: false,
+  eligibleForAccountMigrationJourney: false,
+  ineligibilityReason: '',
+});
+
+/**
+ * The proofing state of spec 001 §3 "Proofing state": the personal details entered (held only
+ * for the journey), the duplicate-account answer and the uplift flags. Never logged.
+ */
+export class ProofingState {
+  /** NHS number, spaces and dashes removed. */
+  nhsNumber = '';
+  /** Date of birth, yyyy-MM-dd. */
+  dob = '';
+  /** First name, trimmed and whitespace-collapsed. */
+  firstName = '';
+  /** Middle names (optional). */
+  middleNames = '';
+  /** Last name. */
+  lastName = '';
+  /** Postcode, normalised ("LS1 4AP"). */
+  postcode = '';
+  /** The user said they know their NHS number. */
+  knowNhsNumber = false;
+  /** The uplift answered 409 'User not uplifted' (duplicate NHS number). */
+  p5DuplicateFound = false;
+  /** The single masked email of the existing account. */
+  maskedEmail = '';
+  /** The masked emails, when there are several. */
+  maskedEmailList: string[] = [];
+  /** End of the proofing lockout, epoch seconds, or null. */
+  lockOutTime: number | null = null;
+  /** The user has been matched to their NHS record (P5). */
+  hasUplifted = false;
+  /** The user chose the photo-ID route (prove who I am another way). */
+  selectedPYI = false;
+  /** How long the photo-ID security checks take. */
+  pyiSla = DEFAULT_PYI_SLA;
+  /** Account migration (replacement) is switched on. */
+  accountMigrationEnabled = false;
+  /** The user may continue with a new account. */
+  eligibleForAccountMigrationJourney = false;
+  /** Why the user may not (e.g. active_account). */
+  ineligibilityReason = '';
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** Date of birth, postcode and either an NHS number or first and last name are present. spec 001 §5. */
+  get hasEnteredDetails(): boolean {
+    const identity = this.knowNhsNumber ? !!this.nhsNumber : !!this.firstName && !!this.lastName;
+    return !!this.dob && !!this.postcode && identity;
+  }
+
+  /** Sets or restores values. */
+  assign(values: Partial<ProofingValues>) {
+    Object.assign(this, values);
+  }
+
+  /** Forgets the personal details (after a successful uplift), keeping the flags. */
+  clearPersonalDetails() {
+    const i = initial();
+    this.assign({
+      nhsNumber: i.nhsNumber,
+      dob: i.dob,
+      firstName: i.firstName,
+      middleNames: i.middleNames,
+      lastName: i.lastName,
+      postcode: i.postcode,
+    });
+  }
+
+  /** Forgets everything (new session). */
+  clear() {
+    this.assign(initial());
+  }
+}

@@ -1,0 +1,298 @@
+import { observer } from 'mobx-react-lite';
+import { Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import {
+  BackLink,
+  Body,
+  Button,
+  Card,
+  ErrorMessage,
+  ErrorSummary,
+  Fieldset,
+  FormGroup,
+  Heading,
+  Hint,
+  Radios,
+  TextInput,
+  theme,
+} from '@nhsl/ui';
+import { common, proofing as c } from '@nhsl/content';
+import { proofingPaths } from '../../../paths.ts';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { guarded } from '../Guarded.tsx';
+import {
+  dobSchema,
+  knowNhsNumberSchema,
+  nameSchema,
+  postcodeSchema,
+  type DobForm,
+  type KnowNhsNumberForm,
+  type NameForm,
+  type PostcodeForm,
+} from '../schemas.ts';
+import { useJourneyForm } from './useJourneyForm.ts';
+
+/**
+ * find-nhs-record: "Help us find your NHS record", the ticked "You have created an account" card
+ * when the account was just created, a preview of the GP-connect check when the journey heads
+ * there; Continue goes to know-nhs-number. spec 001 §2.
+ */
+export const FindNhsRecordPage = guarded(
+  'proofing',
+  observer(function FindNhsRecordPage() {
+    const { proofing } = useStores();
+    const p = c.findNhsRecord;
+    return (
+      <>
+        {proofing.accountCreated ? <Card heading={p.accountCreated} ticked tickLabel={p.accountCreatedTick} /> : null}
+        <Heading>{p.heading}</Heading>
+        <Body>{p.body}</Body>
+        {proofing.headingToGpConnect ? (
+          <Card heading={p.gpConnectHeading}>
+            <Body>{p.gpConnectBody}</Body>
+          </Card>
+        ) : null}
+        <Button href={proofingPaths.knowNhsNumber}>{p.continue}</Button>
+      </>
+    );
+  }),
+);
+
+/**
+ * know-nhs-number: yes/no; yes reveals the NHS number field (10 digits, Modulus 11).
+ * spec 001 §2, §4, §5 "Know NHS number".
+ */
+export const KnowNhsNumberPage = guarded(
+  'proofing',
+  observer(function KnowNhsNumberPage() {
+    const { proofing, proofingState: s } = useStores();
+    const p = c.knowNhsNumber;
+    const know = s.nhsNumber ? 'yes' : '';
+    const { control, summary, inline, submits, onSubmit } = useJourneyForm<KnowNhsNumberForm>(
+      zodResolver(knowNhsNumberSchema),
+      { know, nhsNumber: s.nhsNumber },
+      ['know', 'nhsNumber'],
+      (v) => proofing.submitKnowNhsNumber(v),
+    );
+    return (
+      <>
+        <BackLink href={proofingPaths.findNhsRecord}>{p.back}</BackLink>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <form onSubmit={onSubmit} noValidate>
+          <Controller
+            name="know"
+            control={control}
+            render={({ field }) => (
+              <Radios
+                legend={p.legend}
+                legendAsHeading
+                hint={p.hint}
+                name="know"
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={inline('know')}
+                options={[
+                  {
+                    value: 'yes',
+                    label: p.yes,
+                    conditional: (
+                      <Controller
+                        name="nhsNumber"
+                        control={control}
+                        render={({ field: f }) => (
+                          <TextInput
+                            label={p.nhsNumberLabel}
+                            hint={p.nhsNumberHint}
+                            name="nhsNumber"
+                            inputMode="numeric"
+                            autoComplete="off"
+                            spellCheck={false}
+                            width={10}
+                            value={f.value}
+                            onChange={f.onChange}
+                            onBlur={f.onBlur}
+                            inputRef={f.ref}
+                            error={inline('nhsNumber')}
+                          />
+                        )}
+                      />
+                    ),
+                  },
+                  { value: 'no', label: p.no },
+                ]}
+              />
+            )}
+          />
+          <Button>{p.continue}</Button>
+        </form>
+      </>
+    );
+  }),
+);
+
+/** enter-name: first name, middle names (optional), last name. spec 001 §2, §5 "Name". */
+export const EnterNamePage = guarded(
+  'proofing',
+  observer(function EnterNamePage() {
+    const { proofing, proofingState: s } = useStores();
+    const p = c.enterName;
+    const { control, summary, inline, submits, onSubmit } = useJourneyForm<NameForm>(
+      zodResolver(nameSchema),
+      { firstName: s.firstName, middleNames: s.middleNames, lastName: s.lastName },
+      ['firstName', 'middleNames', 'lastName'],
+      (v) => proofing.submitName(v),
+    );
+    const field = (name: keyof NameForm, label: string, autoComplete: string) => (
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: f }) => (
+          <TextInput
+            label={label}
+            name={name}
+            autoComplete={autoComplete}
+            spellCheck={false}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            inputRef={f.ref}
+            error={inline(name)}
+          />
+        )}
+      />
+    );
+    return (
+      <>
+        <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <form onSubmit={onSubmit} noValidate>
+          <Fieldset legend={p.legend} legendAsHeading>
+            {field('firstName', p.firstName, 'given-name')}
+            {field('middleNames', p.middleNames, 'additional-name')}
+            {field('lastName', p.lastName, 'family-name')}
+          </Fieldset>
+          <Button>{p.continue}</Button>
+        </form>
+      </>
+    );
+  }),
+);
+
+const DateParts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[3]}px;
+  & > * {
+    flex: 0 0 auto;
+  }
+`;
+
+/**
+ * enter-dob: date of birth as day, month and year inside a fieldset (a DateInput ui component
+ * should replace this composition). Real calendar dates only, not in the future; under 11 goes
+ * to you-need-to-be-over-11. spec 001 §2, §4, §5; DECISIONS.md "date of birth".
+ */
+export const EnterDobPage = guarded(
+  'proofing',
+  observer(function EnterDobPage() {
+    const { proofing, proofingState: s } = useStores();
+    const p = c.enterDob;
+    const [year = '', month = '', day = ''] = s.dob ? s.dob.split('-') : [];
+    const { control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
+      zodResolver(dobSchema(() => proofing.now())),
+      { day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year },
+      ['day'],
+      (v) => proofing.submitDob(v),
+    );
+    const error = inline('day');
+    const part = (name: keyof DobForm, label: string, width: 2 | 4, autoComplete: string) => (
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: f }) => (
+          <TextInput
+            label={label}
+            name={name}
+            inputMode="numeric"
+            autoComplete={autoComplete}
+            width={width}
+            value={f.value}
+            onChange={f.onChange}
+            onBlur={f.onBlur}
+            inputRef={f.ref}
+          />
+        )}
+      />
+    );
+    return (
+      <>
+        <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <form onSubmit={onSubmit} noValidate>
+          <FormGroup error={Boolean(error)}>
+            <Fieldset legend={p.legend} legendAsHeading describedBy={`dob-hint${error ? ' dob-error' : ''}`}>
+              <Hint id="dob-hint">{p.hint}</Hint>
+              {error ? <ErrorMessage id="dob-error">{error}</ErrorMessage> : null}
+              <DateParts>
+                {part('day', p.day, 2, 'bday-day')}
+                {part('month', p.month, 2, 'bday-month')}
+                {part('year', p.year, 4, 'bday-year')}
+              </DateParts>
+            </Fieldset>
+          </FormGroup>
+          <Button>{p.continue}</Button>
+        </form>
+      </>
+    );
+  }),
+);
+
+/**
+ * enter-postcode: UK format, normalised; BT, SC, JE and GY lead to the not-available page.
+ * spec 001 §2, §4, §5 "Postcode".
+ */
+export const EnterPostcodePage = guarded(
+  'proofing',
+  observer(function EnterPostcodePage() {
+    const { proofing, proofingState: s } = useStores();
+    const p = c.enterPostcode;
+    const { control, summary, inline, submits, onSubmit } = useJourneyForm<PostcodeForm>(
+      zodResolver(postcodeSchema),
+      { postcode: s.postcode },
+      ['postcode'],
+      (v) => proofing.submitPostcode(v.postcode),
+    );
+    return (
+      <>
+        <BackLink href={proofingPaths.enterDob}>{p.back}</BackLink>
+        <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+        <form onSubmit={onSubmit} noValidate>
+          <Controller
+            name="postcode"
+            control={control}
+            render={({ field: f }) => (
+              <TextInput
+                label={p.label}
+                labelAsHeading
+                hint={p.hint}
+                name="postcode"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                width={10}
+                value={f.value}
+                onChange={f.onChange}
+                onBlur={f.onBlur}
+                inputRef={f.ref}
+                error={inline('postcode')}
+              />
+            )}
+          />
+          <Button>{p.continue}</Button>
+        </form>
+      </>
+    );
+  }),
+);

@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { pending, withApp } from '../../../test/storyHelpers.tsx';
+import type { RootStore } from '../../../stores/RootStore.ts';
+import { EnterDobPage, EnterNamePage, EnterPostcodePage, FindNhsRecordPage, KnowNhsNumberPage } from './EntryPages.tsx';
+import { CheckYourDetailsPage, ConfirmYourDetailsPage, SubmitPage } from './DetailsPages.tsx';
+import { NoMatchPage } from './NoMatchPage.tsx';
+import * as O from './OutcomePages.tsx';
+
+const meta = { title: 'Pages/Proofing', parameters: { layout: 'fullscreen' } } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const summary = (el: HTMLElement) => within(el).findByTestId('error-summary');
+const entered = (s: RootStore) =>
+  s.proofingState.assign({
+    firstName: 'Alice',
+    middleNames: 'May',
+    lastName: 'Ashworth',
+    dob: '1980-03-15',
+    postcode: 'LS1 4AP',
+  });
+
+/** find-nhs-record. */
+export const FindNhsRecord: Story = { render: () => <FindNhsRecordPage />, decorators: [withApp()] };
+/** find-nhs-record just after creating an account, heading to the GP-connect check. */
+export const FindNhsRecordAccountCreated: Story = {
+  render: () => <FindNhsRecordPage />,
+  decorators: [withApp({ setup: (s) => s.journey.assign({ accountCreated: true, allowP5BeforeP9: true }) })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have created an account')).toBeVisible();
+    await expect(canvas.getByText('Next: prove who you are')).toBeVisible();
+  },
+};
+/** know-nhs-number submitted empty. */
+export const KnowNhsNumberRequired: Story = {
+  render: () => <KnowNhsNumberPage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const s = await summary(canvasElement);
+    await expect(s).toHaveFocus();
+    await expect(s).toHaveTextContent('Select yes, if you know your NHS number');
+  },
+};
+/** know-nhs-number: yes reveals the field; a wrong check digit is refused and kept. */
+export const KnowNhsNumberInvalid: Story = {
+  render: () => <KnowNhsNumberPage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByLabelText('Yes'));
+    await userEvent.type(canvas.getByLabelText('NHS number'), '999 000 0035');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Enter a valid NHS number');
+    await expect(canvas.getByLabelText('NHS number')).toHaveValue('999 000 0035');
+  },
+};
+/** enter-name with every error of spec 001 §5. */
+export const EnterNameErrors: Story = {
+  render: () => <EnterNamePage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText('First name'), ' a ');
+    await userEvent.type(canvas.getByLabelText('Middle names (optional)'), 'b');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const s = await summary(canvasElement);
+    await expect(s).toHaveTextContent('You must enter more than one character for your first name');
+    await expect(s).toHaveTextContent('You must enter more than one character for your middle name');
+    await expect(s).toHaveTextContent('You need to enter your last name');
+    await expect(canvas.getByText('Incomplete first name')).toBeVisible();
+    await expect(canvas.getByText('Incomplete middle name')).toBeVisible();
+    await expect(canvas.getByText('Enter your last name')).toBeVisible();
+  },
+};
+/** enter-dob with 31 February. */
+export const EnterDobNotReal: Story = {
+  render: () => <EnterDobPage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText('Day'), '31');
+    await userEvent.type(canvas.getByLabelText('Month'), '2');
+    await userEvent.type(canvas.getByLabelText('Year'), '1990');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Date of birth must be a real date');
+    await expect(canvas.getByLabelText('Day')).toHaveValue('31');
+  },
+};
+/** enter-dob showing a stored date. */
+export const EnterDobFilled: Story = { render: () => <EnterDobPage />, decorators: [withApp({ setup: entered })] };
+/** enter-postcode with a malformed postcode. */
+export const EnterPostcodeInvalid: Story = {
+  render: () => <EnterPostcodePage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('You need to enter your postcode');
+    await userEvent.type(canvas.getByLabelText('What is your postcode?'), 'LS1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Check you have entered your postcode correctly');
+  },
+};
+/** check-your-details after no-match: back link to no-match. */
+export const CheckYourDetailsNoMatch: Story = {
+  render: () => <CheckYourDetailsPage />,
+  decorators: [withApp({ setup: entered, path: '/proofing/check-your-details?noMatch=true' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/proofing/no-match');
+    await expect(canvas.getByText('15 March 1980')).toBeVisible();
+  },
+};
+/** submit: the spinner while the uplift is in flight. */
+export const Submit: Story = {
+  render: () => <SubmitPage />,
+  decorators: [withApp({ setup: entered, api: { upliftDemogTrace: () => pending() } })],
+};
+/** confirm-your-details with an NHS number: d MMMM y and Change links. */
+export const ConfirmYourDetails: Story = {
+  render: () => <ConfirmYourDetailsPage />,
+  decorators: [
+    withApp({
+      setup: (s) =>
+        s.proofingState.assign({
+          knowNhsNumber: true,
+          nhsNumber: '9990000034',
+          dob: '1980-03-05',
+          postcode: 'LS1 4AP',
+        }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('5 March 1980')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change nhs number' })).toHaveAttribute(
+      'href',
+      '/proofing/know-nhs-number',
+    );
+    await expect(canvas.getByRole('link', { name: 'Change postcode' })).toHaveAttribute(
+      'href',
+      '/proofing/enter-postcode',
+    );
+  },
+};
+/** no-match submitted without a choice. */
+export const NoMatchRequired: Story = {
+  render: () => <NoMatchPage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('You need to select what you want to do next.');
+  },
+};
+/** multiple-matches. */
+export const MultipleMatches: Story = { render: () => <O.MultipleMatchesPage />, decorators: [withApp()] };
+/** nhs-number-not-verified. */
+export const NhsNumberNotVerified: Story = { render: () => <O.NhsNumberNotVerifiedPage />, decorators: [withApp()] };
+/** record-invalidated, CID2011. */
+export const RecordInvalidated: Story = {
+  render: () => <O.RecordInvalidatedPage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => expect(canvas.getByText(/CID2011/)).toBeVisible(),
+};
+/** p5-error-generic. */
+export const ErrorGeneric: Story = { render: () => <O.ErrorGenericPage />, decorators: [withApp()] };
+/** p5-register-attempt with no lockout time: 15 minutes. */
+export const RegisterAttempt: Story = {
+  render: () => <O.RegisterAttemptPage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => expect(canvas.getByText(/wait 15 minutes/)).toBeVisible(),
+};
+/** p5-register-reattempt-lock with 30 minutes left. */
+export const ReattemptLock: Story = {
+  render: () => <O.ReattemptLockPage />,
+  decorators: [
+    withApp({ setup: (s) => s.proofingState.assign({ lockOutTime: Math.floor(Date.now() / 1000) + 30 * 60 }) }),
+  ],
+  play: async ({ canvas }) => expect(canvas.getByText(/wait 30 minutes/)).toBeVisible(),
+};
+/** p5-pds-limit. */
+export const PdsLimit: Story = { render: () => <O.PdsLimitPage />, decorators: [withApp()] };
+/** p5-already-completed. */
+export const AlreadyCompleted: Story = {
+  render: () => <O.AlreadyCompletedPage />,
+  decorators: [withApp({ setup: (s) => s.proofingState.assign({ hasUplifted: true }) })],
+};
+/** p5-unable-to-save-details. */
+export const UnableToSave: Story = { render: () => <O.UnableToSavePage />, decorators: [withApp()] };
+/** you-need-to-be-over-11. */
+export const Over11: Story = { render: () => <O.Over11Page />, decorators: [withApp()] };
+/** nhs-login-not-available-your-area with the entered postcode. */
+export const NotAvailable: Story = {
+  render: () => <O.NotAvailablePage />,
+  decorators: [withApp({ setup: (s) => s.proofingState.assign({ postcode: 'BT1 1AA' }) })],
+  play: async ({ canvas }) => expect(canvas.getByText('You entered the postcode BT1 1AA.')).toBeVisible(),
+};

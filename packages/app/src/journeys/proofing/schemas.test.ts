@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  checkDob,
+  namePartError,
+  nhsNumberChecksumValid,
+  nhsNumberError,
+  normaliseName,
+  normalisePostcode,
+  postcodeError,
+} from './schemas.ts';
+
+const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n });
+/** The Modulus 11 check digit of nine digits (10 means no valid number). */
+const checkDigit = (d: number[]) => {
+  const c = 11 - (d.reduce((s, x, i) => s + x * (10 - i), 0) % 11);
+  return c === 11 ? 0 : c;
+};
+
+describe('spec 001 §5 NHS number (10 digits, Modulus 11)', () => {
+  it.each([
+    ['', 'NHS_NUMBER_REQUIRED'],
+    ['123', 'NHS_NUMBER_FORMAT'],
+    ['99900000341', 'NHS_NUMBER_FORMAT'],
+    ['999000003a', 'NHS_NUMBER_FORMAT'],
+    ['9990000035', 'NHS_NUMBER_INVALID'],
+    ['9990000034', undefined],
+    ['999 000 0034', undefined],
+    ['999-000-0034', undefined],
+  ])('%j → %s', (raw, code) => expect(nhsNumberError(raw)).toBe(code));
+
+  it('accepts every number whose tenth digit is the check digit, typed with any spacing', () => {
+    fc.assert(
+      fc.property(
+        digits(9),
+        fc.array(fc.constantFrom(' ', '-', ''), { minLength: 10, maxLength: 10 }),
+        (nine, seps) => {
+          fc.pre(checkDigit(nine) !== 10);
+          const number = [...nine, checkDigit(nine)];
+          const typed = number.map((d, i) => `${d}${seps[i]}`).join('');
+          expect(nhsNumberError(typed)).toBeUndefined();
+        },
+      ),
+    );
+  });
+  it('rejects any other tenth digit, and nine digits whose check digit would be 10', () => {
+    fc.assert(
+      fc.property(digits(9), fc.integer({ min: 0, max: 9 }), (nine, last) => {
+        fc.pre(checkDigit(nine) !== last);
+        expect(nhsNumberChecksumValid([...nine, last].join(''))).toBe(false);
+      }),
+    );
+  });
+  it('rejects any length other than 10 digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,20}$/), (s) => {
+        fc.pre(s.length !== 10);
+        expect(nhsNumberError(s)).toBe('NHS_NUMBER_FORMAT');
+      }),
+    );
+  });
+});
+
+describe('spec 001 §5 Name', () => {
+  it.each([
+    ['FIRST_NAME', '', 'FIRST_NAME_REQUIRED'],
+    ['FIRST_NAME', '   ', 'FIRST_NAME_REQUIRED'],
+    ['FIRST_NAME', ' a ', 'FIRST_NAME_SHORT'],
+    ['FIRST_NAME', 'Al', undefined],
+    ['MIDDLE_NAME', '', undefined],
+    ['MIDDLE_NAME', 'b', 'MIDDLE_NAME_SHORT'],
+    ['LAST_NAME', '', 'LAST_NAME_REQUIRED'],
+    ['LAST_NAME', 'c', 'LAST_NAME_SHORT'],
+  ] as const)('%s %j → %s', (part, raw, code) => expect(namePartError(part, raw)).toBe(code));
+
+  it('normalising trims, collapses whitespace and is idempotent; the rule reads the normalised length', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const n = normaliseName(raw);
+        expect(normaliseName(n)).toBe(n);
+        expect(n).not.toMatch(/^\s|\s$|\s{2}/);
+        const code = namePartError('LAST_NAME', raw);
+        if (n.length === 0) expect(code).toBe('LAST_NAME_REQUIRED');
+        else if (n.length < 2) expect(code).toBe('LAST_NAME_SHORT');
+        else expect(code).toBeUndefined();
+      }),
+    );
+  });
+});
+
+describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
+  const today = new Date(2025, 5, 15);
+  it.each([
+    ['', '', '', 'DOB_REQUIRED'],
+    ['31', '2', '1990', 'DOB_INVALID'],
+    ['29', '2', '2001', 'DOB_INVALID'],
+    ['29', '2', '2000', 'OK'],
+    ['1', '13', '1990', 'DOB_INVALID'],
+    ['1', '1', '90', 'DOB_INVALID'],
+    ['16', '6', '2025', 'DOB_FUTURE'],
+    ['31', '12', '1899', 'DOB_TOO_OLD'],
+    ['15', '6', '2014', 'OK'],
+    ['16', '6', '2014', 'DOB_UNDER_MIN_AGE'],
+    ['15', '6', '2025', 'DOB_UNDER_MIN_AGE'],
+  ])('%s/%s/%s → %s', (d, m, y, code) => {
+    const r = checkDob(d, m, y, today);
+    expect(r.ok ? 'OK' : r.code).toBe(code);
+  });
+
+  it('every real date from 1900 to today is accepted as itself (yyyy-MM-dd) or is under 11', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: today, noInvalidDate: true }), (date) => {
+        const r = checkDob(String(date.getDate()), String(date.getMonth() + 1), String(date.getFullYear()), today);
+        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        const eleven = new Date(today.getFullYear() - 11, today.getMonth(), today.getDate());
+        if (date <= eleven) expect(r).toEqual({ ok: true, iso });
+        else expect(r).toEqual({ ok: false, code: 'DOB_UNDER_MIN_AGE' });
+      }),
+    );
+  });
+  it('a day beyond the end of its month is never accepted', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2013 }), fc.integer({ min: 1, max: 12 }), (y, m) => {
+        const last = new Date(y, m, 0).getDate();
+        expect(checkDob(String(last + 1), String(m), String(y), today)).toEqual({ ok: false, code: 'DOB_INVALID' });
+        expect(checkDob(String(last), String(m), String(y), today).ok).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('spec 001 §5 Postcode', () => {
+  it.each([
+    ['', 'POSTCODE_REQUIRED'],
+    ['   ', 'POSTCODE_REQUIRED'],
+    ['LS1', 'POSTCODE_INVALID'],
+    ['12345', 'POSTCODE_INVALID'],
+    ['ls1 4ap', undefined],
+    ['SW1A1AA', undefined],
+    ['IM1 1AA', undefined],
+    ['BT1 1AA', 'POSTCODE_BLOCKED_AREA'],
+    ['sc1 1aa', 'POSTCODE_BLOCKED_AREA'],
+    ['JE2 3AB', 'POSTCODE_BLOCKED_AREA'],
+    ['GY1 1AA', 'POSTCODE_BLOCKED_AREA'],
+    ['B1 1BB', undefined],
+  ])('%j → %s', (raw, code) => expect(postcodeError(raw)).toBe(code));
+  it('normalises case and spacing: "ls1 4ap" → "LS1 4AP"', () =>
+    expect(normalisePostcode(' ls 1 4ap ')).toBe('LS1 4AP'));
+
+  const area = fc.stringMatching(/^[A-Z]{1,2}$/);
+  const district = fc.stringMatching(/^\d[A-Z\d]?$/);
+  const inward = fc.stringMatching(/^\d[A-Z]{2}$/);
+  it('any well-formed postcode, in any case and spacing, normalises to one form; only BT, SC, JE, GY are blocked', () => {
+    fc.assert(
+      fc.property(area, district, inward, fc.boolean(), fc.constantFrom('', ' ', '  '), (a, d, i, lower, sep) => {
+        const canonical = `${a}${d} ${i}`;
+        const typed = `${a}${d}${sep}${i}`;
+        const raw = lower ? typed.toLowerCase() : typed;
+        expect(normalisePostcode(raw)).toBe(canonical);
+        expect(postcodeError(raw)).toBe(['BT', 'SC', 'JE', 'GY'].includes(a) ? 'POSTCODE_BLOCKED_AREA' : undefined);
+      }),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Wire contract of identity proofing (P5 uplift), duplicate accounts and account replacement.
+ * spec 001 §3 "Uplift error response fields", §7 "The calls it makes", §8.
+ */
+
+/** Back-end paths of proofing and duplicate accounts (spec 001 §7; the prefixes are ours). */
+export const proofingApiPaths = {
+  /** POST {@link upliftNhsKnownRequestSchema}: uplift with a known NHS number. */
+  upliftNhsKnown: '/api/midlevel/p5-uplift-nhs-known',
+  /** POST {@link upliftDemogTraceRequestSchema}: uplift by name, date of birth and postcode. */
+  upliftDemogTrace: '/api/midlevel/p5-uplift-demog-trace',
+  /** POST {@link recordP5FailureRequestSchema}: keeps the details of a failed match for the photo-ID route. */
+  recordP5FailureData: '/api/midlevel/record-p5-failure-data',
+  /** POST {@link duplicateAccountsEmailRequestSchema}: the first reminder email. */
+  duplicateAccountsEmail: '/api/login/duplicate-accounts-email',
+  /** POST {@link duplicateAccountsEmailRequestSchema}: a second reminder (path not shown in spec 001; ours). */
+  duplicateAccountsEmailAgain: '/api/login/duplicate-accounts-email-again',
+  /** POST {@link accountMigrationRequestSchema}: begins account replacement. */
+  accountMigration: '/api/login/account-migration',
+} as const;
+
+/** Body of p5-uplift-nhs-known. spec 001 §7. */
+export const upliftNhsKnownRequestSchema = z.object({
+  nhs_number: z.string(),
+  date_of_birth: z.string(),
+  postcode: z.string(),
+  client_id: z.string(),
+  session_id: z.string(),
+});
+export type UpliftNhsKnownRequest = z.infer<typeof upliftNhsKnownRequestSchema>;
+
+/** Body of p5-uplift-demog-trace. spec 001 §7. */
+export const upliftDemogTraceRequestSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_names: z.string().optional(),
+  date_of_birth: z.string(),
+  postcode: z.string(),
+  client_id: z.string(),
+  session_id: z.string(),
+});
+export type UpliftDemogTraceRequest = z.infer<typeof upliftDemogTraceRequestSchema>;
+
+/** A successful uplift (the spec shows nothing beyond success). */
+export const upliftResponseSchema = z.object({}).passthrough();
+
+/** Body of record-p5-failure-data. spec 001 §7. */
+export const recordP5FailureRequestSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_names: z.string().optional(),
+  nhs_number: z.string(),
+  date_of_birth: z.string(),
+  postcode: z.string(),
+  session_id: z.string(),
+});
+export type RecordP5FailureRequest = z.infer<typeof recordP5FailureRequestSchema>;
+
+/** Body of both reminder calls. spec 001 §7. */
+export const duplicateAccountsEmailRequestSchema = z.object({
+  account_id: z.string(),
+  duplicateNhsNumberReminder: z.literal(true),
+});
+
+/** Body of account-migration. spec 001 §7. */
+export const accountMigrationRequestSchema = z.object({
+  account_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  nhs_number: z.string(),
+  date_of_birth: z.string(),
+  postcode: z.string(),
+});
+export type AccountMigrationRequest = z.infer<typeof accountMigrationRequestSchema>;
+
+/** The uplift error body. spec 001 §3 "Uplift error response fields". */
+export const upliftErrorBodySchema = z
+  .object({
+    error: z.string().optional(),
+    message: z.string().optional(),
+    account_migration: z.boolean().optional(),
+    eligible_for_account_migration_journey: z.boolean().optional(),
+    email: z.union([z.string(), z.array(z.string())]).optional(),
+    ineligibility_reason: z.string().optional(),
+    pyi_sla: z.string().optional(),
+    lockout_time_seconds: z.number().optional(),
+    errorCode: z.string().optional(),
+  })
+  .passthrough();
+export type UpliftErrorBody = z.infer<typeof upliftErrorBodySchema>;
+
+/** Uplift error texts the app routes on, word for word. spec 001 §4 "Uplift outcome". */
+export const upliftErrors = {
+  noMatch: 'No match found',
+  multipleMatches: 'Multiple matches found',
+  nhsNumberNotVerified: 'NHS number not verified',
+  recordInvalidated: 'Record has been invalidated',
+  pdsRateLimitExceeded: 'PDS rate limit exceeded',
+  pdsRateLimitAlreadyExceeded: 'PDS rate limit has already been exceeded',
+  unauthorized: 'Unauthorized',
+  /** The 409 message of a duplicate NHS number. */
+  userNotUplifted: 'User not uplifted',
+  /** A 409 of an account already matched (our text; any other 409 is treated alike). */
+  alreadyUplifted: 'User already uplifted',
+  /** Reminder limit (our text; spec 001 says "a specific rate-limit kind"). */
+  reminderLimitExceeded: 'Reminder limit exceeded',
+} as const;
+
+/** The ineligibility reason of an account used recently. spec 001 §3. */
+export const ACTIVE_ACCOUNT_REASON = 'active_account';
+/** Default photo-ID SLA text. spec 001 §9. */
+export const DEFAULT_PYI_SLA = '24 hours';
+/** Minimum age to use the service. spec 001 §9. */
+export const MINIMUM_AGE_YEARS = 11;

@@ -1,0 +1,309 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { createSoftPasskey, type SoftPasskey } from '../packages/simulator/src/passkey-test-support.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  appOrigin,
+  demoOrigin,
+  expectHeading,
+  expectNoAxeViolations,
+  resetSimulator,
+  startJourney,
+} from './support.ts';
+
+/**
+ * Passkey sign-in with real cryptography end to end: the simulator issues real challenges and
+ * verifies real assertions (@simplewebauthn/server); Chromium's virtual authenticator (DevTools
+ * WebAuthn domain) holds a credential whose private key the test generated and whose public key
+ * the simulator holds for the account. spec 000 §4 "Passkey login", §8.
+ */
+
+const EMAIL = 'confirmed@example.com';
+const PASSKEY_HEADING = 'Log in with your passkey';
+const FAILED_HEADING = 'We could not log you in with your passkey';
+const CONSENT_HEADING = 'Do you agree to share your information with Demo Health Service?';
+
+interface Authenticator {
+  cdp: CDPSession;
+  authenticatorId: string;
+}
+
+/** A virtual platform authenticator (internal transport, resident keys, user verification). */
+async function addAuthenticator(page: Page, isUserVerified = true): Promise<Authenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** Puts a credential in the virtual authenticator: its id and the private key of `signer`. */
+async function addCredential(a: Authenticator, key: SoftPasskey, signer: SoftPasskey = key): Promise<void> {
+  await a.cdp.send('WebAuthn.addCredential', {
+    authenticatorId: a.authenticatorId,
+    credential: {
+      credentialId: Buffer.from(key.credentialId, 'base64url').toString('base64'),
+      isResidentCredential: true,
+      rpId: 'localhost',
+      privateKey: signer.privateKeyPkcs8,
+      userHandle: Buffer.from(EMAIL).toString('base64'),
+      signCount: 0,
+    },
+  });
+}
+
+/** Gives the simulator the public key of `key` for the account. */
+async function registerWithSimulator(page: Page, key: SoftPasskey): Promise<void> {
+  const res = await page.request.post(`${appOrigin}/simulator/passkeys/credentials`, {
+    data: { email: EMAIL, credentialId: key.credentialId, publicKey: key.publicKeyCose },
+  });
+  expect(res.status()).toBe(204);
+}
+
+/** Plans the next passkey service answers. */
+async function planFailure(page: Page, status: number, message = '', times = 1): Promise<void> {
+  const res = await page.request.post(`${appOrigin}/simulator/passkeys/fail`, { data: { status, message, times } });
+  expect(res.status()).toBe(204);
+}
+
+/** From the authorization request to passkey-enter-email (the account holds a passkey). */
+async function toPasskeyPage(page: Page): Promise<void> {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, PASSKEY_HEADING);
+  await expect(page.getByLabel('Email address')).toHaveValue(EMAIL);
+}
+
+async function pressPasskey(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in with my passkey' }).click();
+}
+
+/** Counts the verify calls the app makes. */
+function countVerifyCalls(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/passkey/authentication/verify')) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Flips the last byte of the signature of every verify request. */
+async function tamperSignatures(page: Page): Promise<void> {
+  await page.route('**/api/passkey/authentication/verify', async (route) => {
+    const body = route.request().postDataJSON() as {
+      authentication_credential: { response: { signature: string } };
+    };
+    const sig = Buffer.from(body.authentication_credential.response.signature, 'base64url');
+    sig.writeUInt8(sig.readUInt8(sig.length - 1) ^ 0xff, sig.length - 1);
+    body.authentication_credential.response.signature = sig.toString('base64url');
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+}
+
+let key: SoftPasskey;
+
+test.beforeEach(async ({ page, context }) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  key = createSoftPasskey();
+  await registerWithSimulator(page, key);
+});
+
+test('success: a real passkey signs the challenge, then consent, then back at the client with a code', async ({
+  page,
+}) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key);
+  await toPasskeyPage(page);
+  await expectNoAxeViolations(page);
+  const verify = page.waitForRequest('**/api/passkey/authentication/verify');
+  await pressPasskey(page);
+  const sent = (await verify).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(sent).sort()).toEqual(['authentication_credential', 'transaction_id']);
+  expect(Object.keys(sent.authentication_credential as object).sort()).toEqual(
+    ['authenticatorAttachment', 'clientExtensionResults', 'id', 'rawId', 'response', 'type'].sort(),
+  );
+  expect(sent.authentication_credential).toMatchObject({ id: key.credentialId, type: 'public-key' });
+  expect(sent).not.toHaveProperty('password');
+
+  await expectHeading(page, CONSENT_HEADING);
+  await expect(page).toHaveURL(/\/nhs-login-consent$/);
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+
+  // Nothing of the passkey ceremony is kept in the browser.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(key.credentialId);
+  expect(stored).not.toMatch(/challenge|signature|authenticatorData|transaction/i);
+});
+
+test('user cancels the prompt (NotAllowedError): quietly to passkey-login-failed, and the password way is open', async ({
+  page,
+}) => {
+  const a = await addAuthenticator(page, false); // the user does not verify: the browser refuses
+  await addCredential(a, key);
+  const verify = countVerifyCalls(page);
+  await toPasskeyPage(page);
+  await pressPasskey(page);
+  await expectHeading(page, FAILED_HEADING);
+  expect(verify.count).toBe(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('error-summary')).toContainText('You need to tell us what you want to do');
+  await page.getByText('Log in with my password', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+});
+
+test('wrong credential (right id, another private key): verified false → passkey-login-failed; trying again with the right key signs in', async ({
+  page,
+}) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key, createSoftPasskey());
+  await toPasskeyPage(page);
+  await pressPasskey(page);
+  await expectHeading(page, FAILED_HEADING);
+
+  await a.cdp.send('WebAuthn.clearCredentials', { authenticatorId: a.authenticatorId });
+  await addCredential(a, key);
+  await page.getByText('Try my passkey again').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, CONSENT_HEADING);
+});
+
+test('tampered signature: not verified; the third failure locks passkeys (passkey-login-attempts-exceeded)', async ({
+  page,
+}) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key);
+  await tamperSignatures(page);
+  await toPasskeyPage(page);
+  await pressPasskey(page);
+  await expectHeading(page, FAILED_HEADING);
+  for (let i = 0; i < 2; i += 1) {
+    await page.getByText('Try my passkey again').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (i === 0) await expectHeading(page, FAILED_HEADING);
+  }
+  await expectHeading(page, 'You cannot continue');
+  await expect(page).toHaveURL(/\/passkey-login-attempts-exceeded$/);
+  await expect(page.getByText('You need to wait up to 15 minutes before you can try again.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Log in with my password' }).click();
+  await expectHeading(page, 'Enter your password');
+});
+
+test('one press starts one ceremony: a double click sends one options and one verify call', async ({ page }) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key);
+  let options = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/passkey/authentication/options')) options += 1;
+  });
+  const verify = countVerifyCalls(page);
+  await toPasskeyPage(page);
+  await page.getByRole('button', { name: 'Log in with my passkey' }).dblclick();
+  await expectHeading(page, CONSENT_HEADING);
+  expect(options).toBe(1);
+  expect(verify.count).toBe(1);
+});
+
+const statusCases = [
+  { status: 451, message: 'Blocked', heading: 'You cannot log in with a passkey', url: /\/passkey-login-blocked$/ },
+  { status: 401, message: 'Unauthorized', heading: 'We have logged you out', url: /\/session-timeout$/ },
+  { status: 400, message: 'invalid session', heading: 'Something went wrong', url: /\/session-invalid$/ },
+  { status: 503, message: 'Service busy', heading: 'We are very busy', url: /\/service-busy$/ },
+  { status: 429, message: 'Too many requests', heading: 'We are very busy', url: /\/service-busy$/ },
+  { status: 500, message: 'Internal server error', heading: 'Something went wrong', url: /\/error$/ },
+];
+for (const c of statusCases) {
+  test(`passkey service ${c.status} ${c.message} → ${String(c.url)}`, async ({ page }) => {
+    const a = await addAuthenticator(page);
+    await addCredential(a, key);
+    await toPasskeyPage(page);
+    await planFailure(page, c.status, c.message);
+    await pressPasskey(page);
+    await expect(page).toHaveURL(c.url);
+    await expectHeading(page, c.heading);
+  });
+}
+
+test('passkey service 405: the web-firewall token is fetched, the call retried, and the login goes on', async ({
+  page,
+}) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key);
+  await toPasskeyPage(page);
+  await planFailure(page, 405);
+  const waf = page.waitForRequest('**/api/auth/waf-token');
+  await pressPasskey(page);
+  await waf;
+  await expectHeading(page, CONSENT_HEADING);
+});
+
+test('a browser without PublicKeyCredential goes to the password and is told the device does not support passkeys', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  });
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await expect(page.getByText('This device does not support passkeys. Enter your password to log in.')).toBeVisible();
+  await expect(page.getByText('I cannot remember my password')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('escape to the password and come back: log-in-password offers "Log in with my passkey" under "I cannot remember my password"', async ({
+  page,
+}) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key);
+  await toPasskeyPage(page);
+  await page.getByRole('link', { name: 'Log in with my password instead' }).click();
+  await expectHeading(page, 'Enter your password');
+  await page.getByText('I cannot remember my password').click();
+  await expect(page.getByRole('link', { name: 'Reset my password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Log in with my passkey' }).click();
+  await expectHeading(page, PASSKEY_HEADING);
+  await pressPasskey(page);
+  await expectHeading(page, CONSENT_HEADING);
+});
+
+test('an account without a passkey goes to the password as before, with no passkey offer', async ({ page }) => {
+  await resetSimulator(page); // forget the passkey registered in beforeEach
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByText('I cannot remember my password')).toHaveCount(0);
+});
+
+test('tester tool: register a passkey on /simulator/passkeys with a real registration ceremony, then sign in with it', async ({
+  page,
+}) => {
+  await resetSimulator(page); // no passkey held: registration creates the only one
+  await addAuthenticator(page);
+  await page.goto('/simulator/passkeys');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: `Register a passkey for ${EMAIL}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`A passkey is registered for ${EMAIL}.`);
+  await toPasskeyPage(page);
+  await pressPasskey(page);
+  await expectHeading(page, CONSENT_HEADING);
+});
