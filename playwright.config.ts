@@ -1,8 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-/** Ports of the end-to-end run (apart from the dev ones, so both can run at once). */
-export const e2ePorts = { sim: 4100, demo: 4101, app: 4173 } as const;
+/**
+ * Ports of the end-to-end run (apart from the dev ones, so both can run at once). E2E_PORT_BASE
+ * moves all three (simulator at the base, demo service at base + 1, app at base + 73), so two
+ * checkouts can run their browser tests side by side.
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const e2ePorts = { sim: portBase, demo: portBase + 1, app: portBase + 73 } as const;
 const env = {
   SIM_PORT: String(e2ePorts.sim),
   DEMO_PORT: String(e2ePorts.demo),
