@@ -17,5 +17,5 @@ export default defineConfig({
   plugins: [react()],
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -1,0 +1,46 @@
+// Bundle budgets of the production build (issue 9), checked by `pnpm size` in the test command.
+// The checks are computed from Vite's build manifest, so a new route gets its budget without
+// editing this file:
+// - "entry route": every JavaScript file the browser must load to render enter-email (the HTML
+//   entry, its static imports, the enter-email page chunk and its static imports), gzip;
+// - one check per lazily loaded route page: that page's own chunk, gzip.
+import { readFileSync } from 'node:fs';
+
+const dist = 'packages/app/dist';
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+
+/** The JavaScript files a manifest entry loads before it runs (static imports, transitively). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+/** Budgets in kB of gzip. ENTRY_ROUTE_LIMIT is a ratchet: see docs/DECISIONS.md "Bundle budgets". */
+export const ROUTE_CHUNK_LIMIT = '25 kB';
+export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '235 kB';
+
+const entryPage = 'src/journeys/sign-in/pages/EnterEmailPage.tsx';
+const entryFiles = [...closure('index.html', closure(entryPage))].map((k) => `${dist}/${manifest[k].file}`);
+
+const routeChecks = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/pages/'))
+  .map(([key, chunk]) => ({
+    name: `route chunk ${key.replace(/^src\/journeys\//, '')}`,
+    path: `${dist}/${chunk.file}`,
+    gzip: true,
+    brotli: false,
+    limit: ROUTE_CHUNK_LIMIT,
+  }));
+
+export default [
+  {
+    name: 'entry route (enter-email), all JavaScript',
+    path: entryFiles,
+    gzip: true,
+    brotli: false,
+    limit: ENTRY_ROUTE_LIMIT,
+  },
+  ...routeChecks,
+];
