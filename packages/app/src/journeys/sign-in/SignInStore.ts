@@ -73,11 +73,14 @@ export class SignInStore {
 
   /**
    * enter-email: normalises the address, checks the account status (at least 1 second), keeps the
-   * email and status, and says where to go. spec 000 §4 "Account status after email entry".
+   * email (even when the call fails, so it is still there after going back) and status, and says
+   * where to go. spec 000 §4 "Account status after email entry".
    * @param rawEmail - what the user typed
    */
   submitEmail(rawEmail: string): Promise<Next> {
     const email = normaliseEmail(rawEmail);
+    // Kept before the call, so that a user who comes back from an error page finds it typed.
+    this.deps.profile.assign({ email });
     return this.run(async () => {
       const res = await withMinimumDelay(this.deps.api.checkAccountStatus(email), this.delay);
       runInAction(() => {
