@@ -1,20 +1,46 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Secrets that must never be written anywhere the browser keeps or shows: the scenario
+ * accounts' password and the parts of a WebAuthn assertion. Security codes are checked by the
+ * tests that type them (six digits could appear by chance elsewhere).
+ */
+export const NEVER_STORED = ['Password123!', 'clientDataJSON', 'authenticatorData', '"signature"'];
+
+/** Every cookie and every origin's localStorage of the context, and the page's sessionStorage, as text. */
+async function storedText(page: Page, context: BrowserContext): Promise<string> {
+  const state = await context.storageState();
+  let session = '';
+  if (!page.isClosed() && page.url().startsWith('http')) {
+    session = await page.evaluate(() => JSON.stringify({ ...sessionStorage })).catch(() => '');
+  }
+  return JSON.stringify(state) + session;
+}
 
 /**
  * The tests' `test`: every page is watched for Content-Security-Policy violations and uncaught
  * exceptions, and a test fails if any happened — so every journey the suite walks proves the
- * production build runs under the strict CSP without a crash.
+ * production build runs under the strict CSP without a crash. After every test, the cookies,
+ * localStorage and sessionStorage, and everything the page logged to the console, are searched
+ * for {@link NEVER_STORED} (issue 9 "Security").
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page, context }, use) => {
       const problems: string[] = [];
+      const logged: string[] = [];
       page.on('console', (msg) => {
+        logged.push(msg.text());
         if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
       });
       page.on('pageerror', (err) => problems.push(`Uncaught: ${err.message}`));
       await use(problems);
       expect(problems, 'CSP violations or uncaught exceptions').toEqual([]);
+      const stored = await storedText(page, context);
+      for (const secret of NEVER_STORED) {
+        expect(stored, `"${secret}" in cookies or storage`).not.toContain(secret);
+        expect(logged.join('\n'), `"${secret}" in the console`).not.toContain(secret);
+      }
     },
     { auto: true },
   ],
