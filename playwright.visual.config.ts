@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-/** Port of the built Storybook served for the visual baselines. */
-export const storybookPort = 6007;
+/** Port of the built Storybook served for the visual baselines; VISUAL_PORT moves it (side-by-side checkouts). */
+export const storybookPort = Number(process.env.VISUAL_PORT ?? 6007);
 
 /**
  * Visual baselines of every Storybook story in Debian's Chromium. Run after
