@@ -8,6 +8,7 @@ const store = new RootStore();
 store.hydrate();
 store.startFromCookie();
 store.cookieConsent.start();
+void store.consent.prefetchClient();
 void loadServiceStatus(store.page);
 
 createRoot(document.getElementById('root')!).render(

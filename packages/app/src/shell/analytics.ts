@@ -10,6 +10,12 @@ export interface PageView {
 export const pageViews: PageView[] = [];
 
 /**
+ * The DOM event each page view raises on `window` (detail: {@link PageView}), so the analytics
+ * script, once loaded after consent, can count views without knowing the app's code.
+ */
+export const PAGE_VIEW_EVENT = 'nhsl:page-view';
+
+/**
  * Records a page view by route id. A route without an id logs a warning instead. spec 000 §1:
  * "Each page view is tracked with an identifier taken from the route; a warning is logged if a
  * route has none." Nothing personal is ever recorded: only the id.
@@ -21,5 +27,7 @@ export function trackPageView(id: string | undefined, path: string): void {
     console.warn(`No tracking id for route ${path}`);
     return;
   }
-  pageViews.push({ id, at: Date.now() });
+  const view: PageView = { id, at: Date.now() };
+  pageViews.push(view);
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(PAGE_VIEW_EVENT, { detail: view }));
 }

@@ -57,6 +57,25 @@ export class ConsentStore {
     }
   }
 
+  /**
+   * Fetches the client's info quietly when a journey starts, so that pages shown before consent
+   * (session-timeout's link back "by name when known", spec 001 §2) can name the client. Does
+   * nothing without a session or when the info is already held; a failure is ignored (the
+   * consent pages load it again and route its failure).
+   */
+  async prefetchClient(): Promise<void> {
+    const clientId = this.deps.session.clientId;
+    if (!clientId || !this.deps.session.sessionId || this.deps.client.client?.client_id === clientId) return;
+    try {
+      const info = await this.deps.api.getClientInfo(clientId);
+      runInAction(() => {
+        if (this.deps.session.clientId === clientId) this.deps.client.assign({ client: info });
+      });
+    } catch {
+      // Not needed yet: the consent pages load it themselves.
+    }
+  }
+
   /** The approved scopes of the client (for the descriptions list). */
   get approvedScopes(): string[] {
     return this.deps.client.client?.approved_scopes ?? [];

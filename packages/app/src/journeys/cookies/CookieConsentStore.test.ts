@@ -43,6 +43,29 @@ describe('spec 000 §4 Cookies', () => {
     expect(loadAnalytics).toHaveBeenCalledTimes(1);
   });
 
+  it('a returning visitor who refused has any non-necessary cookie deleted at start-up; before a choice nothing is deleted', () => {
+    const refused = memoryCookieJar({ ...necessary, cookiePreference: 'no', _ga: 'x', [ANALYTICS_COOKIE]: 'v' });
+    new CookieConsentStore({ cookies: refused, loadAnalytics: vi.fn() }).start();
+    expect([...refused.values.keys()].sort()).toEqual([
+      'cookiePreference',
+      'id_token',
+      'nhs-authorization-cookie',
+      'remember_my_device',
+    ]);
+    const undecided = memoryCookieJar({ ...necessary, other: 'y' });
+    new CookieConsentStore({ cookies: undecided, loadAnalytics: vi.fn() }).start();
+    expect(undecided.values.get('other')).toBe('y');
+    const accepted = memoryCookieJar({ cookiePreference: 'yes', [ANALYTICS_COOKIE]: 'v' });
+    new CookieConsentStore({ cookies: accepted, loadAnalytics: vi.fn() }).start();
+    expect(accepted.values.get(ANALYTICS_COOKIE)).toBe('v');
+  });
+
+  it('accepting keeps an existing visitor id rather than making a new one', () => {
+    const cookies = memoryCookieJar({ [ANALYTICS_COOKIE]: 'old-visitor' });
+    new CookieConsentStore({ cookies, loadAnalytics: vi.fn(), randomId: () => 'new' }).save(true);
+    expect(cookies.values.get(ANALYTICS_COOKIE)).toBe('old-visitor');
+  });
+
   it('a returning visitor with a choice sees no banner', () => {
     expect(
       new CookieConsentStore({ cookies: memoryCookieJar({ cookiePreference: 'no' }), loadAnalytics: vi.fn() })

@@ -35,7 +35,10 @@ export class CookieConsentStore {
   constructor(private readonly deps: CookieConsentDeps) {
     const v = deps.cookies.get(COOKIE_PREFERENCE_COOKIE);
     this.preference = v === 'yes' || v === 'no' ? v : undefined;
-    makeAutoObservable<CookieConsentStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<CookieConsentStore, 'deps' | 'deleteOptionalCookies'>(this, {
+      deps: false,
+      deleteOptionalCookies: false,
+    });
   }
 
   /** Whether optional (analytics) cookies are accepted. */
@@ -48,9 +51,21 @@ export class CookieConsentStore {
     return this.preference === undefined || (this.bannerChoice !== undefined && !this.bannerHidden);
   }
 
-  /** Loads analytics at start-up if the user accepted before. */
+  /**
+   * At start-up: loads analytics if the user accepted before; if the user refused before,
+   * deletes any cookie other than the four necessary ones that has appeared since (for example
+   * one left by an older version of the site). Before any choice nothing is loaded or deleted.
+   * spec 000 §1, §4 "Cookies".
+   */
   start(): void {
     if (this.accepted) this.deps.loadAnalytics();
+    else if (this.preference === 'no') this.deleteOptionalCookies();
+  }
+
+  /** Deletes every cookie other than the four necessary ones. spec 000 §4 "Cookies". */
+  private deleteOptionalCookies(): void {
+    const keep = new Set<string>(NECESSARY_COOKIES);
+    for (const name of this.deps.cookies.names()) if (!keep.has(name)) this.deps.cookies.delete(name);
   }
 
   /**
@@ -67,8 +82,7 @@ export class CookieConsentStore {
       }
       this.deps.loadAnalytics();
     } else {
-      const keep = new Set<string>(NECESSARY_COOKIES);
-      for (const name of this.deps.cookies.names()) if (!keep.has(name)) this.deps.cookies.delete(name);
+      this.deleteOptionalCookies();
     }
   }
 

@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientInfo } from '@nhsl/contract';
+import { ApiError } from '../../api/ApiError.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { stubApi } from '../../test/stubApi.ts';
+import { ClientStore, SessionStore } from '../../stores/stores.ts';
+import { ConsentStore } from './ConsentStore.ts';
+
+const demo: ClientInfo = {
+  client_id: 'demo-client',
+  client_display_name: 'Demo Health Service',
+  client_homepage_url: 'http://localhost:4001/',
+  approved_scopes: ['openid', 'profile', 'email'],
+  claims: [],
+};
+const params = { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback', state: 'st 1' };
+const unauthorised = () => Promise.reject(new ApiError('unauthorized', 401, '', 'Unauthorized'));
+const serverFault = () => Promise.reject(new ApiError('http', 500, '', 'Internal'));
+
+function storeWith(api: Partial<IdentityApi>, { session = true } = {}) {
+  const s = new SessionStore();
+  if (session) s.setSession('sess-1', params);
+  const client = new ClientStore();
+  return { store: new ConsentStore({ api: stubApi(api), session: s, client }), client };
+}
+
+describe('ConsentStore: client info (spec 000 §2 "Consent screens")', () => {
+  it('loads the client info once per client', async () => {
+    const getClientInfo = vi.fn(() => Promise.resolve(demo));
+    const { store, client } = storeWith({ getClientInfo });
+    expect(await store.loadClient()).toBeUndefined();
+    expect(store.loadState).toBe('loaded');
+    expect(client.displayName).toBe('Demo Health Service');
+    expect(store.approvedScopes).toEqual(['openid', 'profile', 'email']);
+    await store.loadClient();
+    expect(getClientInfo).toHaveBeenCalledTimes(1);
+    expect(getClientInfo).toHaveBeenCalledWith('demo-client');
+  });
+
+  it.each([
+    ['401 Unauthorized', unauthorised, '/session-timeout'],
+    ['any other failure', serverFault, '/error'],
+  ])('a client-info %s goes to %s', async (_, getClientInfo, to) => {
+    const { store } = storeWith({ getClientInfo });
+    expect(await store.loadClient()).toEqual({ kind: 'navigate', to });
+    expect(store.loadState).toBe('failed');
+  });
+
+  it('prefetching at journey start holds the client for later pages, quietly, and only once', async () => {
+    const getClientInfo = vi.fn(() => Promise.resolve(demo));
+    const { store, client } = storeWith({ getClientInfo });
+    await store.prefetchClient();
+    await store.prefetchClient();
+    expect(client.displayName).toBe('Demo Health Service');
+    expect(getClientInfo).toHaveBeenCalledTimes(1);
+    expect(store.loadState).toBe('idle');
+    const failing = storeWith({ getClientInfo: unauthorised });
+    await expect(failing.store.prefetchClient()).resolves.toBeUndefined();
+    expect(failing.client.client).toBeUndefined();
+    const none = vi.fn(() => Promise.resolve(demo));
+    await storeWith({ getClientInfo: none }, { session: false }).store.prefetchClient();
+    expect(none).not.toHaveBeenCalled();
+  });
+
+  it('without a session it goes to no-client-info', async () => {
+    const { store } = storeWith({}, { session: false });
+    expect(await store.loadClient()).toEqual({ kind: 'navigate', to: '/no-client-info' });
+  });
+});
+
+describe('ConsentStore: "I agree" (spec 000 §4 "After authcode", §6, §7)', () => {
+  it('sends the client id, the approved scopes as consented claims and the OIDC parameters, then goes to authcode', async () => {
+    const consent = vi.fn(() => Promise.resolve());
+    const { store } = storeWith({ getClientInfo: () => Promise.resolve(demo), consent });
+    await store.loadClient();
+    expect(await store.agree()).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(consent).toHaveBeenCalledWith('demo-client', ['openid', 'profile', 'email'], params);
+    expect(store.busy).toBe(false);
+  });
+
+  it.each([
+    ['401 Unauthorized is a session timeout', unauthorised, '/session-timeout'],
+    ['any other failure is an error', serverFault, '/error'],
+  ])('%s', async (_, consent, to) => {
+    const { store } = storeWith({ consent });
+    expect(await store.agree()).toEqual({ kind: 'navigate', to });
+  });
+
+  it('a second press while the first is in flight sends nothing', async () => {
+    let release: () => void = () => undefined;
+    const consent = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const { store } = storeWith({ consent });
+    const first = store.agree();
+    expect(store.busy).toBe(true);
+    expect((await store.agree()).kind).toBe('formError');
+    release();
+    expect(await first).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(consent).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a session it goes to no-client-info and sends nothing', async () => {
+    const consent = vi.fn(() => Promise.resolve());
+    const { store } = storeWith({ consent }, { session: false });
+    expect(await store.agree()).toEqual({ kind: 'navigate', to: '/no-client-info' });
+    expect(consent).not.toHaveBeenCalled();
+  });
+});
+
+describe('ConsentStore: consent-confirmation (spec 000 §2, §4)', () => {
+  it('"go back and agree" returns to nhs-login-consent', () => {
+    expect(storeWith({}).store.confirmChoice('agree')).toEqual({ kind: 'navigate', to: '/nhs-login-consent' });
+  });
+
+  it('"go to the client without sharing" redirects with access_denied, ConsentNotGiven and the state', () => {
+    const next = storeWith({}).store.confirmChoice('no-consent');
+    expect(next.kind).toBe('redirect');
+    const url = new URL((next as { url: string }).url);
+    expect(url.origin + url.pathname).toBe('http://localhost:4001/callback');
+    expect(url.searchParams.get('error')).toBe('access_denied');
+    expect(url.searchParams.get('error_description')).toBe('ConsentNotGiven');
+    expect(url.searchParams.get('state')).toBe('st 1');
+  });
+
+  it('without a session either choice that leaves goes to no-client-info', () => {
+    expect(storeWith({}, { session: false }).store.confirmChoice('no-consent')).toEqual({
+      kind: 'navigate',
+      to: '/no-client-info',
+    });
+  });
+});
+
+describe('ConsentStore: terms-update (spec 001 §2, §4 "Terms update", spec 000 §6)', () => {
+  it('"Agree and continue" accepts the terms, then goes to authcode', async () => {
+    const termsUpdate = vi.fn(() => Promise.resolve());
+    const { store } = storeWith({ termsUpdate });
+    expect(await store.agreeToTerms()).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(termsUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['401 Unauthorized is a session timeout', unauthorised, '/session-timeout'],
+    ['any other failure is an error', serverFault, '/error'],
+  ])('%s', async (_, termsUpdate, to) => {
+    expect(await storeWith({ termsUpdate }).store.agreeToTerms()).toEqual({ kind: 'navigate', to });
+  });
+
+  it('"I do not agree" goes back to the client with access_denied and TermsNotAgreed (docs/DECISIONS.md)', () => {
+    const url = new URL(storeWith({}).store.termsDeclinedUrl);
+    expect(url.searchParams.get('error')).toBe('access_denied');
+    expect(url.searchParams.get('error_description')).toBe('TermsNotAgreed');
+    expect(url.searchParams.get('state')).toBe('st 1');
+    expect(storeWith({}, { session: false }).store.termsDeclinedUrl).toBe('/no-client-info');
+  });
+});

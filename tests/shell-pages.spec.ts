@@ -1,0 +1,463 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  advanceClock,
+  appOrigin,
+  demoOrigin,
+  demoRedirectUri,
+  expectHeading,
+  expectNoAxeViolations,
+  latestCode,
+  resetSimulator,
+  startJourney,
+} from './support.ts';
+
+/**
+ * Issue 6: consent variants, terms update, the cookie and analytics rules, and the session,
+ * error and blocked pages (spec 000 §1, §2, §4, §6; spec 001 §2; shared DECISIONS.md).
+ */
+
+const ANALYTICS_SCRIPT = '/simulator/analytics.js';
+/** An HTML payload that would set window.__xss if it were ever parsed as HTML. */
+const EVIL = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+
+/** Signs in with the scenario password and the texted code, ending on whatever authcode leads to. */
+async function signIn(page: Page, email = 'confirmed@example.com', clientId = 'demo-client') {
+  await startJourney(page, { clientId });
+  await page.getByLabel('Enter your email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Records every request to an API path. */
+function recordCalls(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === path && seen.push(r));
+  return seen;
+}
+
+/** Nothing the page was given was parsed as HTML: no injected element ran or rendered. */
+async function expectNoInjectedHtml(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('main img, main b').count()).toBe(0);
+}
+
+async function decline(context: BrowserContext) {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
+  test.beforeEach(async ({ context }) => decline(context));
+
+  test('a named client: scope descriptions, terms link, and "I agree" posts consent with the session authorization header', async ({
+    page,
+  }) => {
+    const consentCalls = recordCalls(page, '/api/account/consent');
+    await signIn(page);
+    await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+    await expect(page).toHaveTitle('Do you agree to share your information? - NHS login');
+    const main = page.getByRole('main');
+    for (const d of ['your NHS number, name and date of birth', 'your email address', 'your mobile phone number']) {
+      await expect(main.getByRole('listitem').filter({ hasText: d })).toBeVisible();
+    }
+    await expect(main.getByText('openid')).toHaveCount(0);
+    const terms = main.getByRole('link', { name: /Read the terms of use for Demo Health Service/ });
+    await expect(terms).toHaveAttribute('href', `${demoOrigin}/terms`);
+    await expect(terms).toHaveAttribute('target', '_blank');
+    // A plain sign-in earns no progress card, and only healthrecords gets the department sentence.
+    await expect(main.getByText('You have created an account')).toHaveCount(0);
+    await expect(main.getByText(/Department of Health and Social Care/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await page.waitForURL((u) => u.origin === demoOrigin && u.searchParams.has('code'));
+    expect(consentCalls).toHaveLength(1);
+    const sent = consentCalls[0]!;
+    expect(sent.method()).toBe('POST');
+    expect(sent.headers()['authorization']).toMatch(/^Bearer .+/);
+    const body = sent.postDataJSON() as Record<string, unknown>;
+    expect(body['client-id']).toBe('demo-client');
+    expect(body['consented-claims']).toEqual(['openid', 'profile', 'email', 'phone']);
+    expect(body['oidc-params']).toMatchObject({ client_id: 'demo-client', redirect_uri: demoRedirectUri });
+  });
+
+  test('the healthrecords client: the department sentence and its GP scope', async ({ page }) => {
+    await signIn(page, 'confirmed@example.com', 'healthrecords');
+    await expectHeading(page, 'Do you agree to share your information with Health Records?');
+    await expect(page.getByText(/This service is provided by the Department of Health and Social Care/)).toBeVisible();
+    await expect(page.getByText('the details of the GP surgery you are registered with')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a client without a display name or terms: "the service provider", no terms link, in both consent pages', async ({
+    page,
+  }) => {
+    await signIn(page, 'confirmed@example.com', 'nameless-client');
+    await expectHeading(page, 'Do you agree to share your information with the service provider?');
+    await expect(page.getByRole('link', { name: /terms of use/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'I do not agree to share this information' }).click();
+    await expectHeading(page, 'You did not agree to share your information');
+    await expect(page.getByLabel('Go to the service provider without sharing my information')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('error-summary')).toContainText('You need to tell us what you want to do');
+    await expect(page.getByRole('group', { name: /What do you want to do\?/ })).toContainText(
+      'You need to tell us what you want to do',
+    );
+    await expect(page).toHaveTitle('Error: You did not agree to share your information - NHS login');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Go back and agree to share my information').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Do you agree to share your information with the service provider?');
+    await expect(page).toHaveTitle('Do you agree to share your information? - NHS login');
+  });
+
+  test('"I agree" after the session has expired: 401 Unauthorized is a session timeout', async ({ page }) => {
+    await signIn(page);
+    await expectHeading(page, /Do you agree to share your information/);
+    await advanceClock(page, 61);
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await expectHeading(page, 'We have logged you out');
+    await expect(page).toHaveURL(/\/session-timeout$/);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const path of ['/nhs-login-consent', '/consent-confirmation', '/terms-update']) {
+    test(`${path} without any session goes to no-client-info (CID1004)`, async ({ page }) => {
+      const clientInfo = recordCalls(page, '/api/auth/client-info');
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/no-client-info$/);
+      await expectHeading(page, 'Something went wrong');
+      await expect(page.getByText('Reference: CID1004')).toBeVisible();
+      expect(clientInfo).toHaveLength(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the consent pages with a session but no id token go to no-client-info', async ({ page }) => {
+    await startJourney(page);
+    for (const path of ['/nhs-login-consent', '/terms-update']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/no-client-info$/);
+      await expect(page.getByText('Reference: CID1004')).toBeVisible();
+    }
+  });
+});
+
+test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")', () => {
+  test.beforeEach(async ({ context }) => decline(context));
+
+  test('"Agree and continue" is disabled after one click, posts once with the authorization header, then consent follows', async ({
+    page,
+  }) => {
+    const calls = recordCalls(page, '/api/account/terms-update');
+    await signIn(page, 'terms@example.com');
+    await expectHeading(page, 'NHS login terms of use update');
+    await expect(page).toHaveTitle('NHS login terms of use update - NHS login');
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [name, href] of [
+      [/NHS login terms of use/, '/terms-and-conditions'],
+      [/NHS login privacy notice/, '/privacy'],
+      [/NHS login cookie policy/, '/cookies'],
+    ] as const) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('link', { name: 'I do not agree' })).toBeVisible();
+    // Hold the answer so the button's state after the first click can be seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/account/terms-update', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const agree = page.getByRole('button', { name: 'Agree and continue' });
+    await agree.click();
+    await expect(agree).toHaveAttribute('aria-disabled', 'true');
+    await agree.click({ force: true });
+    release();
+    await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers()['authorization']).toMatch(/^Bearer .+/);
+    expect(calls[0]!.postData()).toBeNull();
+  });
+
+  test('after the session has expired, agreeing is a session timeout (401 Unauthorized)', async ({ page }) => {
+    await signIn(page, 'terms@example.com');
+    await expectHeading(page, 'NHS login terms of use update');
+    await advanceClock(page, 61);
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await expectHeading(page, 'We have logged you out');
+    await expect(page.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
+      'href',
+      `${demoOrigin}/`,
+    );
+  });
+
+  test('the terms link opens the terms, whose back link returns through browser history', async ({ page }) => {
+    await decline(page.context());
+    await page.goto('/cookies');
+    await page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Terms of use' }).click();
+    await expectHeading(page, 'NHS login terms of use');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectHeading(page, 'NHS login cookie policy');
+    await page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy notice' }).click();
+    await expectHeading(page, 'NHS login privacy notice');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectHeading(page, 'NHS login cookie policy');
+  });
+});
+
+test.describe('session, error and blocked pages (spec 001 §2, spec 000 §2, DECISIONS.md)', () => {
+  test.beforeEach(async ({ context }) => decline(context));
+
+  for (const { path, heading, title, text } of [
+    {
+      path: '/session-timeout',
+      heading: 'We have logged you out',
+      title: 'We have logged you out - NHS login',
+      text: 'Go back to the service you were using and log in again.',
+    },
+    {
+      path: '/no-client-info',
+      heading: 'Something went wrong',
+      title: 'Something went wrong - NHS login',
+      text: 'Reference: CID1004',
+    },
+    {
+      path: '/session-invalid',
+      heading: 'Something went wrong',
+      title: 'Something went wrong - NHS login',
+      text: 'Your session is not valid. Go back to the service you were using and log in again.',
+    },
+    {
+      path: '/service-busy',
+      heading: 'We are very busy',
+      title: 'We are very busy - NHS login',
+      text: 'Sorry, too many people are using the service right now. Please try again in a few minutes.',
+    },
+    {
+      path: '/login-disabled',
+      heading: 'There is a problem',
+      title: 'There is a problem - NHS login',
+      text: 'Reference: CID7031',
+    },
+    {
+      path: '/login-disabled?errorCode=CID2012',
+      heading: 'There is a problem',
+      title: 'There is a problem - NHS login',
+      text: 'Reference: CID2012',
+    },
+    {
+      path: '/login-disabled?errorCode=cid2012',
+      heading: 'There is a problem',
+      title: 'There is a problem - NHS login',
+      text: 'Reference: CID7031',
+    },
+    {
+      path: '/error',
+      heading: 'Something went wrong',
+      title: 'Something went wrong - NHS login',
+      text: 'Sorry, there is a problem with the service. Please try again later.',
+    },
+    {
+      path: '/no/such/page',
+      heading: 'We cannot find that page',
+      title: 'We cannot find that page - NHS login',
+      text: 'Reference: CID0404',
+    },
+  ]) {
+    test(`${path}: "${heading}", its title, "${text}", and axe`, async ({ page }) => {
+      await page.goto(path);
+      await expectHeading(page, heading);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('login-disabled shows the disabled-login reasons and a contact link', async ({ page }) => {
+    await page.goto('/login-disabled');
+    await expect(page.getByText('Your login has been disabled.')).toBeVisible();
+    await expect(page.getByText(/someone else may have used it/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Contact the NHS login Help Centre/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  test('an authcode CID2012 failure lands on login-disabled with that reference', async ({ page }) => {
+    await signIn(page, 'login-disabled@example.com');
+    await expectHeading(page, 'There is a problem');
+    await expect(page).toHaveURL(/\/login-disabled\?errorCode=CID2012$/);
+    await expect(page.getByText('Reference: CID2012')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('session-timeout after a reload still names the client it knew', async ({ page }) => {
+    await signIn(page);
+    await expectHeading(page, /Do you agree to share your information/);
+    await page.goto('/session-timeout');
+    await expect(page.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
+      'href',
+      `${demoOrigin}/`,
+    );
+    await expect(page.getByText('Go back to the service you were using and log in again.')).toHaveCount(0);
+  });
+});
+
+test.describe('no user-controlled text reaches the page as HTML', () => {
+  test.beforeEach(async ({ context }) => decline(context));
+
+  test('a client display name carrying HTML is shown as text on consent, consent-confirmation and session-timeout', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/client-info*', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as Record<string, unknown>;
+      await route.fulfill({ response: res, json: { ...json, client_display_name: EVIL } });
+    });
+    await signIn(page);
+    await expectHeading(page, `Do you agree to share your information with ${EVIL}?`);
+    await expectNoInjectedHtml(page);
+    await page.getByRole('link', { name: 'I do not agree to share this information' }).click();
+    await expect(page.getByLabel(`Go to ${EVIL} without sharing my information`)).toBeVisible();
+    await expectNoInjectedHtml(page);
+    await page.goto('/session-timeout');
+    await expect(page.getByRole('link', { name: `Go back to ${EVIL}` })).toBeVisible();
+    await expectNoInjectedHtml(page);
+  });
+
+  test('errorCode and other query parameters are never rendered, let alone as HTML', async ({ page }) => {
+    for (const [path, heading] of [
+      [`/login-disabled?errorCode=${encodeURIComponent(EVIL)}`, 'There is a problem'],
+      [`/login-disabled?errorCode=${encodeURIComponent(`CID2012${EVIL}`)}`, 'There is a problem'],
+      [`/account-disabled?errorCode=${encodeURIComponent(EVIL)}`, 'You cannot use your account'],
+      [`/session-timeout?client=${encodeURIComponent(EVIL)}`, 'We have logged you out'],
+      [`/error?message=${encodeURIComponent(EVIL)}`, 'Something went wrong'],
+      [`/${encodeURIComponent(EVIL)}`, 'We cannot find that page'],
+    ] as const) {
+      await page.goto(path);
+      await expectHeading(page, heading);
+      await expect(page.getByRole('main')).not.toContainText('onerror');
+      await expect(page.getByRole('main')).not.toContainText('bold');
+      await expectNoInjectedHtml(page);
+    }
+    await page.goto(`/login-disabled?errorCode=${encodeURIComponent(`CID2012${EVIL}`)}`);
+    await expect(page.getByText('Reference: CID7031')).toBeVisible();
+  });
+});
+
+test.describe('cookies and analytics (spec 000 §1, §4 "Cookies", §9)', () => {
+  test('analytics never loads before a choice, page views carry only route ids, and accepting then loads it', async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.url().includes(ANALYTICS_SCRIPT) && scripts.push(r.url()));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __views: unknown[] };
+      w.__views = [];
+      window.addEventListener('nhsl:page-view', (e) => w.__views.push((e as CustomEvent).detail));
+    });
+    await startJourney(page);
+    await expect(page.getByRole('region', { name: 'Cookies on NHS login' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
+    await expectHeading(page, 'NHS login cookie policy');
+    await page.getByRole('link', { name: 'Change your cookie settings', exact: true }).click();
+    await expectHeading(page, 'Cookie settings');
+    const views = (await page.evaluate(() => (window as unknown as { __views: { id: string }[] }).__views)).map(
+      (v) => v.id,
+    );
+    expect(views).toEqual(['sign-in:enter-email', 'cookies:policy', 'cookies:cookie-settings']);
+    expect(scripts).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('nhsl_analytics_visitor');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Use these cookies', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save my cookie settings' }).click();
+    await expectHeading(page, 'Your cookie settings have been saved');
+    await expect(page.getByText('We will save your settings for a year.')).toBeVisible();
+    // Loaded on saving and again by the reloaded page, which holds it exactly once.
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await expect(page.locator('script[data-analytics]')).toHaveCount(1);
+    await expect(page.locator('script[data-analytics]')).toHaveAttribute('src', ANALYTICS_SCRIPT);
+    const visitor = (await context.cookies()).find((c) => c.name === 'nhsl_analytics_visitor')!;
+    const days = (visitor.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(367);
+    // A choice was made: no banner any more.
+    await expect(page.getByRole('region', { name: 'Cookies on NHS login' })).toHaveCount(0);
+  });
+
+  test('rejecting on the settings page removes every cookie but the four necessary ones, and analytics stays off', async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.url().includes(ANALYTICS_SCRIPT) && scripts.push(r.url()));
+    await context.addCookies(
+      [
+        ['cookiePreference', 'yes'],
+        ['nhsl_analytics_visitor', 'v1'],
+        ['id_token', 'a.b.c'],
+        ['remember_my_device', 'r'],
+        ['nhs-authorization-cookie', 'x'],
+        ['_ga', 'tracker'],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: appOrigin })),
+    );
+    await page.goto('/cookies/cookie-settings');
+    await expect.poll(() => scripts.length).toBe(1);
+    await page.getByLabel('Do not use these cookies').check();
+    await page.getByRole('button', { name: 'Save my cookie settings' }).click();
+    await expectHeading(page, 'Your cookie settings have been saved');
+    const names = (await context.cookies()).map((c) => c.name).sort();
+    expect(names).toEqual(['cookiePreference', 'id_token', 'nhs-authorization-cookie', 'remember_my_device']);
+    expect((await context.cookies()).find((c) => c.name === 'cookiePreference')!.value).toBe('no');
+    // The reload after saving ran without the analytics script.
+    expect(scripts).toHaveLength(1);
+    await page.goto('/enter-email');
+    expect(scripts).toHaveLength(1);
+  });
+
+  test('a visitor who refused before has stray optional cookies removed when the app starts', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies(
+      [
+        ['cookiePreference', 'no'],
+        ['nhsl_analytics_visitor', 'stale'],
+        ['_ga', 'tracker'],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: appOrigin })),
+    );
+    await page.goto('/cookies');
+    await expectHeading(page, 'NHS login cookie policy');
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual(['cookiePreference']);
+  });
+
+  test('the banner\'s "Let me choose" link reaches the settings; the side navigation marks the current policy', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const banner = page.getByRole('region', { name: 'Cookies on NHS login' });
+    await expect(banner).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy notice' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await banner.getByRole('link', { name: 'Let me choose which cookies to use' }).click();
+    await expectHeading(page, 'Cookie settings');
+    await expect(page.getByLabel('Use these cookies', { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Do not use these cookies')).not.toBeChecked();
+  });
+});
