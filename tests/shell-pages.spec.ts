@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
@@ -459,5 +460,66 @@ test.describe('cookies and analytics (spec 000 §1, §4 "Cookies", §9)', () => 
     await expectHeading(page, 'Cookie settings');
     await expect(page.getByLabel('Use these cookies', { exact: true })).not.toBeChecked();
     await expect(page.getByLabel('Do not use these cookies')).not.toBeChecked();
+  });
+});
+
+test.describe('the shell (spec 000 §1, §2, §4 "Session restart and loading"; spec 001 §2)', () => {
+  test.beforeEach(async ({ context }) => decline(context));
+
+  test('a page chunk that fails to load reloads the page once, then the page shows', async ({ page }) => {
+    let failures = 0;
+    await page.route('**/assets/PolicyPages-*.js', async (route) => {
+      if (failures++ === 0) await route.abort();
+      else await route.continue();
+    });
+    await page.goto('/cookies');
+    await expectHeading(page, 'NHS login cookie policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expectHeading(page, 'Accessibility statement for NHS login');
+    expect(failures).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('nhsl:chunk-reload'))).toBeNull();
+  });
+
+  test('a chunk that keeps failing shows "Something went wrong" in the shell, without a reload loop', async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route('**/assets/PolicyPages-*.js', (route) => {
+      attempts++;
+      return route.abort();
+    });
+    await page.goto('/legal-notice');
+    await expectHeading(page, 'Something went wrong');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(attempts).toBeLessThanOrEqual(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the production build holds no trace of the developer set-cookies page', async ({ page }) => {
+    const dir = new URL('../packages/app/dist/assets/', import.meta.url);
+    const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const f of scripts) {
+      const text = readFileSync(new URL(f, dir), 'utf8');
+      expect(text, f).not.toContain('Set cookies (developers only)');
+      expect(text, f).not.toContain('SetCookiesPage');
+    }
+    await page.goto('/set-cookies');
+    await expectHeading(page, 'We cannot find that page');
+  });
+
+  test.describe('in the NHS App on android', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) nhsapp-android/3.1' });
+    test('consent hides the header and footer; consent-confirmation keeps them', async ({ page }) => {
+      await signIn(page);
+      await expectHeading(page, /Do you agree to share your information/);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await page.getByRole('link', { name: 'I do not agree to share this information' }).click();
+      await expectHeading(page, 'You did not agree to share your information');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
   });
 });

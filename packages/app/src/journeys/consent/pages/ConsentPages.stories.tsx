@@ -93,6 +93,64 @@ export const ConsentHealthRecords: Story = {
   },
 };
 
+/** nhs-login-consent for a client approved for every published scope: each one's description, never its name. */
+export const ConsentEveryScope: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [
+    withClient({
+      ...demo,
+      approved_scopes: [
+        'openid',
+        'profile',
+        'basic_demographics',
+        'profile_extended',
+        'email',
+        'phone',
+        'landline',
+        'gp_registration_details',
+        'gp_integration_credentials',
+        'client_metadata',
+      ],
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1 });
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
+    for (const d of [
+      'your NHS number, name and date of birth',
+      'your landline phone number',
+      'the details that let the service connect to your GP surgery records',
+      'information the service needs about how you reached it',
+    ]) {
+      await expect(canvas.getByText(d)).toBeVisible();
+    }
+    await expect(canvas.queryByText(/gp_integration_credentials|client_metadata|openid/)).toBeNull();
+  },
+};
+
+/** nhs-login-consent after "I agree" while consent is being recorded: the button is busy and ignores more presses. */
+export const ConsentAgreeing: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [withClient(demo, { api: { consent: () => pending() } })],
+  play: async ({ canvas }) => {
+    const agree = await canvas.findByRole('button', { name: /I agree/ });
+    await userEvent.click(agree);
+    await expect(agree).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** A client name carrying HTML is shown as text, never parsed. */
+export const ConsentClientNameIsText: Story = {
+  render: () => <NhsLoginConsentPage />,
+  decorators: [withClient({ ...demo, client_display_name: '<b>Bold</b> Clinic' })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Do you agree to share your information with <b>Bold</b> Clinic?',
+    );
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
 /** nhs-login-consent while the client info loads. */
 export const ConsentLoading: Story = {
   render: () => <NhsLoginConsentPage />,
@@ -105,6 +163,16 @@ export const ConsentConfirmation: Story = {
   decorators: [withClient(demo)],
 };
 
+/** consent-confirmation when the client has no display name: "the service provider". */
+export const ConsentConfirmationUnknownClientName: Story = {
+  render: () => <ConsentConfirmationPage />,
+  decorators: [withClient({ client_id: 'demo-client', approved_scopes: ['openid', 'email'], claims: [] })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Go to the service provider without sharing my information')).toBeVisible();
+    await expect(canvas.getByText(/you cannot use the service provider with your NHS login/)).toBeVisible();
+  },
+};
+
 /** consent-confirmation submitted without a choice: 'You need to tell us what you want to do'. */
 export const ConsentConfirmationRequired: Story = {
   ...ConsentConfirmation,
@@ -114,6 +182,28 @@ export const ConsentConfirmationRequired: Story = {
     await expect(s).toHaveTextContent('You need to tell us what you want to do');
     await userEvent.click(within(s).getByRole('link'));
     await expect(canvas.getByLabelText('Go back and agree to share my information')).toHaveFocus();
+  },
+};
+
+/** terms-update as it first shows: the three policy links open in a new tab. */
+export const TermsUpdateReady: Story = {
+  render: () => <TermsUpdatePage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('NHS login terms of use update');
+    for (const [name, href] of [
+      [/NHS login terms of use/, '/terms-and-conditions'],
+      [/NHS login privacy notice/, '/privacy'],
+      [/NHS login cookie policy/, '/cookies'],
+    ] as const) {
+      const link = canvas.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(canvas.getByRole('button', { name: 'Agree and continue' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

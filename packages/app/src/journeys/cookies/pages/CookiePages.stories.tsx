@@ -6,7 +6,6 @@ import { CookiePolicyPage, CookieSettingsChangedPage, CookieSettingsPage } from 
 const meta = {
   title: 'Pages/Cookies',
   parameters: { layout: 'fullscreen' },
-  decorators: [withApp()],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** /cookies: version 2.1, 9 July 2024, with side navigation. */
 export const CookiePolicy: Story = {
   render: () => <CookiePolicyPage />,
+  decorators: [withApp()],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Version 2.1, 9 July 2024')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Policies' })).toBeVisible();
@@ -22,11 +22,22 @@ export const CookiePolicy: Story = {
 };
 
 /** /cookies/cookie-settings with no choice yet. */
-export const CookieSettings: Story = { render: () => <CookieSettingsPage /> };
+export const CookieSettings: Story = { render: () => <CookieSettingsPage />, decorators: [withApp()] };
+
+/** /cookies/cookie-settings for a visitor who accepted before: their choice is shown. */
+export const CookieSettingsAccepted: Story = {
+  render: () => <CookieSettingsPage />,
+  decorators: [withApp({ cookies: { cookiePreference: 'yes' } })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Use these cookies')).toBeChecked();
+    await expect(canvas.getByLabelText('Do not use these cookies')).not.toBeChecked();
+  },
+};
 
 /** /cookies/cookie-settings saved without a choice. */
 export const CookieSettingsRequired: Story = {
   render: () => <CookieSettingsPage />,
+  decorators: [withApp()],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save my cookie settings' }));
     const s = await within(canvasElement).findByTestId('error-summary');
@@ -37,6 +48,7 @@ export const CookieSettingsRequired: Story = {
 /** /cookies/cookie-settings-changed. */
 export const CookieSettingsChanged: Story = {
   render: () => <CookieSettingsChangedPage />,
+  decorators: [withApp()],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('We will save your settings for a year.')).toBeVisible();
   },

@@ -18,6 +18,9 @@ export const TermsAndConditions: Story = {
     await expect(canvas.getByText('Version 3.1, 5 January 2024')).toBeVisible();
     await expect(canvas.getByText(/England, Northern Ireland, Wales, Scotland or the Isle of Man/)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Logging in without a password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -28,6 +31,18 @@ export const Privacy: Story = {
     await expect(canvas.getByText('Version 4.4, July 2024')).toBeVisible();
     await expect(canvas.getByText(/2 years and 30 days/)).toBeVisible();
     await expect(canvas.getByText(/audit records: 8 years/)).toBeVisible();
+    for (const fact of [
+      /high level accounts: deleted after 10 years/,
+      /face video you send us: 6 months/,
+      /general logs: 1 year/,
+      /a member of our team will check/,
+      /3 levels of identity: low, medium and high/,
+    ]) {
+      await expect(canvas.getByText(fact)).toBeVisible();
+    }
+    await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
   },
 };
 
@@ -42,4 +57,9 @@ export const Accessibility: Story = {
 };
 
 /** Legal notice: computer misuse warning. */
-export const LegalNotice: Story = { render: () => <LegalNoticePage /> };
+export const LegalNotice: Story = {
+  render: () => <LegalNoticePage />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/criminal offence under the Computer Misuse Act 1990/)).toBeVisible();
+  },
+};

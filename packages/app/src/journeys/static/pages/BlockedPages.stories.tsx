@@ -55,6 +55,28 @@ export const LoginDisabledDefaultReference: Story = {
   },
 };
 
+/** login-disabled without an errorCode: CID7031, with the reasons and the contact link. */
+export const LoginDisabledNoCode: Story = {
+  render: () => <LoginDisabledPage />,
+  decorators: [withApp({ path: '/login-disabled' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('There is a problem');
+    await expect(canvas.getByText('Your login has been disabled.')).toBeVisible();
+    await expect(canvas.getByText('Reference: CID7031')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Contact the NHS login Help Centre/ })).toBeVisible();
+  },
+};
+
+/** login-disabled with an errorCode that is CID plus digits followed by markup: refused, CID7031. */
+export const LoginDisabledCodeWithMarkup: Story = {
+  render: () => <LoginDisabledPage />,
+  decorators: [withApp({ path: `/login-disabled?errorCode=${encodeURIComponent('CID2012<b>x</b>')}` })],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Reference: CID7031')).toBeVisible();
+    await expect(canvasElement.querySelector('main b')).toBeNull();
+  },
+};
+
 export const LoginProblemNhsNumber: Story = { render: () => <LoginProblemNhsNumberPage />, decorators: [withApp()] };
 export const FailedEligibility: Story = { render: () => <FailedEligibilityPage />, decorators: [withApp()] };
 export const SessionInvalid: Story = { render: () => <SessionInvalidPage />, decorators: [withApp()] };
