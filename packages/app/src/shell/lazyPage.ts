@@ -1,12 +1,36 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { errorPages } from '@nhsl/content';
+import { MessagePage } from './MessagePage.tsx';
 
 /** sessionStorage key marking that the page was already reloaded for a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'nhsl:chunk-reload';
 
+/** Where the router is going (absolute URL), noted by each route's loader. */
+let navigationTarget: string | undefined;
+
+/**
+ * Notes the address of the navigation in progress, so that a page whose chunk fails to load is
+ * reloaded at the address the user asked for rather than the one they are leaving (during an
+ * in-app navigation the address bar still shows the old page). Called by every route's loader.
+ * @param url - the navigation's absolute URL (the loader's request.url)
+ */
+export function noteNavigationTarget(url: string): void {
+  navigationTarget = url;
+}
+
+/** "Something went wrong", shown in the shell when a page's chunk failed again after the reload. spec 000 §2 "error". */
+function ChunkFailedPage() {
+  return createElement(MessagePage, {
+    heading: errorPages.error.heading,
+    paragraphs: [errorPages.error.body, errorPages.error.tryAgain],
+  });
+}
+
 /**
  * Loads a lazily loaded page. When its chunk fails to load (a new release replaced it, or the
- * network dropped), the page is reloaded once; a second failure is rethrown to the route's error
- * page, so there is never a reload loop. spec 000 §4 "Session restart and loading".
+ * network dropped), the browser loads the page's address afresh once; a second failure shows
+ * "Something went wrong" in the shell, so there is never a reload loop or a blank page.
+ * spec 000 §4 "Session restart and loading".
  * @param load - the dynamic import of the page module (default export is the page)
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
@@ -15,13 +39,19 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       const mod = await load();
       sessionStorage.removeItem(CHUNK_RELOAD_KEY);
       return { Component: mod.default };
-    } catch (e) {
+    } catch {
       if (!sessionStorage.getItem(CHUNK_RELOAD_KEY)) {
         sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-        window.location.reload();
+        const target = navigationTarget && new URL(navigationTarget, window.location.href);
+        if (target && target.origin === window.location.origin && target.href !== window.location.href) {
+          window.location.assign(target.href);
+        } else {
+          window.location.reload();
+        }
         return { Component: () => null };
       }
-      throw e;
+      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      return { Component: ChunkFailedPage };
     }
   };
 }
