@@ -1,3 +1,5 @@
+// Must stay the first import: zod is told not to probe for eval before any schema exists.
+import './lib/zodJitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
