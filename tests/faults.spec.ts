@@ -54,6 +54,10 @@ const faults: Fault[] = [
 /** The error page's heading (spec 001 §2 "error"). */
 const ERROR_HEADING = 'Something went wrong';
 
+// Each test walks a whole column of the matrix (eight or nine cases on one page): the 30-second
+// default is for one journey, so these get more room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
