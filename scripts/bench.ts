@@ -29,11 +29,23 @@ export const budgets = { performance: 95, accessibility: 100, bestPractices: 100
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Each server runs in its own process group so that stopping it also stops what it started
+  // (pnpm → tsx → node): no server is left holding its port after the run.
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   children.push(child);
 }
 function stopAll() {
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children.splice(0)) {
+    try {
+      if (c.pid) process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
 }
 process.on('exit', stopAll);
 
@@ -78,6 +90,10 @@ async function measure(name: string, url: string): Promise<Figures> {
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
   if (failing.length) console.error(`  ${name}: audits not passed: ${failing.join(', ')}`);
+  for (const id of failing) {
+    const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    for (const item of items.slice(0, 5)) console.error(`    ${id}: ${JSON.stringify(item).slice(0, 400)}`);
+  }
   return {
     page: name,
     performance: score('performance'),

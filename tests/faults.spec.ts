@@ -1,13 +1,24 @@
 import type { Page, Route } from '@playwright/test';
-import { apiPaths } from '@nhsl/contract';
+import { consent, enterMobileCode, errorPages, passkey, proofing, termsUpdate } from '@nhsl/content';
+import { apiPaths, passkeyApiPaths, proofingApiPaths } from '@nhsl/contract';
+import { paths, proofingPaths } from '../packages/app/src/paths.ts';
+import { createSoftPasskey } from '../packages/simulator/src/passkey-test-support.ts';
 import { expect, test } from './fixtures.ts';
 import { appOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
+import { addPasskeyToBrowser } from './webauthn.ts';
 
 /**
- * Fault-injection matrix (issue 9 "Fault tolerance"): each call of the sign-in journey is made to
- * fail in every way a back end or network can fail, and the page the user lands on is checked.
- * The user never sees a blank screen or an uncaught exception (the fixture fails the test on one),
- * and when they go back the email they typed is still there.
+ * Fault-injection matrix (issue 9 "Fault tolerance"): every API call the app makes — account
+ * status, login, OTP trigger and submit, authcode, consent, terms-update, client-info, passkey
+ * options and verify, proofing uplift — is made to fail in every way a back end or network can
+ * fail (network failure, 500, 502, 503, 504, 429, malformed JSON, wrong shape, slower than the
+ * client's timeout), by route interception, and the page the user lands on is checked against the
+ * spec's mapping. The user never sees a blank screen (the landing page's h1) or an uncaught
+ * exception (the fixture fails the test on one), each click sends one request, and when they go
+ * back what they typed (email, proofing details) is still there. Calls whose answer the app does
+ * not read (OTP trigger, terms-update) have no "wrong shape"; for calls whose answer is any JSON
+ * object (consent, uplift) the wrong shape is a JSON array. Last, the double-submission test:
+ * every sign-in form's button is busy while its request is held, and repeated presses send one.
  */
 
 const HAPPY = { email: 'confirmed@example.com', password: 'Password123!' };
@@ -42,6 +53,10 @@ const faults: Fault[] = [
 
 /** The error page's heading (spec 001 §2 "error"). */
 const ERROR_HEADING = 'Something went wrong';
+
+// Each test walks a whole column of the matrix (eight or nine cases on one page): the 30-second
+// default is for one journey, so these get more room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
@@ -170,4 +185,220 @@ test('authcode and consent: every fault lands on the error page, and consent sen
       await expectHeading(page, consentHeading);
     });
   }
+});
+
+/** The answers of these calls carry fields the app does not read (any JSON object is success): a JSON array is their wrong shape. */
+const openAnswerFaults: Fault[] = faults.map((f) =>
+  f.name === 'wrong shape' ? { ...f, apply: json(200, ['not', 'an', 'object']) } : f,
+);
+/** These calls read no answer at all, so only the faults that are not a well-formed 200 apply. */
+const noAnswerFaults = faults.filter((f) => f.name !== 'wrong shape');
+
+/** From the authorization request to enter-mobile-code for `email`. */
+async function toSecurityCode(page: Page, email: string) {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(HAPPY.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+}
+
+/** Expects `path` with `heading` as h1: the page of the spec, not a blank screen. */
+async function expectLanding(page: Page, path: string, heading: string) {
+  await expect(page).toHaveURL((u) => u.pathname === path);
+  await expectHeading(page, heading);
+}
+
+test('OTP trigger ("Send the security code again"): every fault lands on the error page, once per click', async ({
+  page,
+}) => {
+  await toSecurityCode(page, HAPPY.email);
+  for (const fault of noAnswerFaults) {
+    await test.step(fault.name, async () => {
+      await expectHeading(page, 'Enter the security code');
+      await page.getByText(enterMobileCode.notReceived).click();
+      const seen = await failNext(page, apiPaths.triggerOtp, fault);
+      await page.getByRole('button', { name: enterMobileCode.sendAgain }).click();
+      await runPastTimeoutIfSlow(page, fault, seen);
+      await expectLanding(page, paths.error, ERROR_HEADING);
+      expect(seen.calls, 'one request per click').toBe(1);
+      await page.goBack();
+    });
+  }
+});
+
+test('terms-update: every fault lands on the error page, once per click, and going back shows terms-update again', async ({
+  page,
+}) => {
+  await toSecurityCode(page, 'terms@example.com');
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, 'terms@example.com'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, termsUpdate.heading);
+  for (const fault of noAnswerFaults) {
+    await test.step(fault.name, async () => {
+      const seen = await failNext(page, apiPaths.termsUpdate, fault);
+      await page.getByRole('button', { name: termsUpdate.agree }).click();
+      await runPastTimeoutIfSlow(page, fault, seen);
+      await expectLanding(page, paths.error, ERROR_HEADING);
+      expect(seen.calls, 'one request per click').toBe(1);
+      await page.goBack();
+      await expectHeading(page, termsUpdate.heading);
+    });
+  }
+});
+
+test('client-info: every fault while nhs-login-consent loads the client lands on the error page', async ({ page }) => {
+  await toSecurityCode(page, HAPPY.email);
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, HAPPY.email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const consentHeading = 'Do you agree to share your information with Demo Health Service?';
+  await expectHeading(page, consentHeading);
+  for (const fault of faults) {
+    await test.step(fault.name, async () => {
+      // Forget the client the app keeps, so that opening consent asks the back end again.
+      await page.evaluate(() => localStorage.removeItem('nhsl:client'));
+      const seen = await failNext(page, apiPaths.clientInfo, fault);
+      await page.goto(paths.consent);
+      await runPastTimeoutIfSlow(page, fault, seen);
+      await expectLanding(page, paths.error, ERROR_HEADING);
+      expect(seen.calls).toBe(1);
+    });
+  }
+  await page.goto(paths.consent);
+  await expectHeading(page, consentHeading);
+});
+
+/** spec 000 §8 "Passkey service HTTP handling": 503 or 429 → service-busy, anything else here → error. */
+function passkeyLanding(fault: Fault): [string, string] {
+  return fault.name === '503' || fault.name === '429'
+    ? [paths.serviceBusy, errorPages.serviceBusy.heading]
+    : [paths.error, ERROR_HEADING];
+}
+
+for (const [call, path] of [
+  ['options', passkeyApiPaths.authenticationOptions],
+  ['verify', passkeyApiPaths.authenticationVerify],
+] as const) {
+  test(`passkey ${call}: every fault lands on service-busy (503, 429) or the error page, once per press`, async ({
+    page,
+  }) => {
+    const key = createSoftPasskey();
+    const res = await page.request.post(`${appOrigin}/simulator/passkeys/credentials`, {
+      data: { email: HAPPY.email, credentialId: key.credentialId, publicKey: key.publicKeyCose },
+    });
+    expect(res.status()).toBe(204);
+    await addPasskeyToBrowser(page, key, HAPPY.email);
+    await startJourney(page);
+    await page.getByLabel('Enter your email address').fill(HAPPY.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, passkey.enterEmail.heading);
+    for (const fault of faults) {
+      await test.step(fault.name, async () => {
+        const seen = await failNext(page, path, fault);
+        await page.getByRole('button', { name: passkey.enterEmail.continue }).click();
+        await runPastTimeoutIfSlow(page, fault, seen);
+        await expectLanding(page, ...passkeyLanding(fault));
+        expect(seen.calls, 'one request per press').toBe(1);
+        await page.goBack();
+        await expectHeading(page, passkey.enterEmail.heading);
+        await expect(page.getByLabel('Email address')).toHaveValue(HAPPY.email);
+      });
+    }
+  });
+}
+
+test('proofing uplift: 429 and 504 land on p5-pds-limit, every other fault on p5-error-generic, and the details are still there after going back', async ({
+  page,
+}) => {
+  const email = 'proofing@example.com';
+  await toSecurityCode(page, email);
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/proofing\//);
+  // The details as the user would have entered them on the earlier proofing pages.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'nhsl:proofing',
+      JSON.stringify({ knowNhsNumber: true, nhsNumber: '9999999999', dob: '1990-04-01', postcode: 'LS1 4AP' }),
+    ),
+  );
+  await page.goto(proofingPaths.checkYourDetails);
+  await expectHeading(page, proofing.checkYourDetails.heading);
+  const uplifts = { sent: 0 };
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === proofingApiPaths.upliftNhsKnown) uplifts.sent += 1;
+  });
+  for (const fault of openAnswerFaults) {
+    await test.step(fault.name, async () => {
+      uplifts.sent = 0;
+      const seen = await failNext(page, proofingApiPaths.upliftNhsKnown, fault);
+      await page.getByRole('link', { name: proofing.checkYourDetails.submit }).click();
+      await runPastTimeoutIfSlow(page, fault, seen);
+      const pdsLimit = fault.name === '429' || fault.name === '504';
+      await expectLanding(
+        page,
+        pdsLimit ? proofingPaths.pdsLimit : proofingPaths.errorGeneric,
+        pdsLimit ? proofing.pdsLimit.heading : proofing.errorGeneric.heading,
+      );
+      expect(seen.calls, 'one uplift per submit').toBe(1);
+      // The submit page replaced itself with the outcome: Back returns to the details, sending nothing.
+      await page.goBack();
+      await expectHeading(page, proofing.checkYourDetails.heading);
+      expect(uplifts.sent, 'going back sends nothing').toBe(1);
+      await expect(page.getByText('999 999 9999').or(page.getByText('9999999999'))).toBeVisible();
+    });
+  }
+});
+
+/**
+ * Holds every request to `path` until released, counting them: the double-submission check.
+ * @returns the counter and the release
+ */
+async function holdRequests(page: Page, path: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((r) => (release = r));
+  const seen = { calls: 0 };
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      seen.calls += 1;
+      await released;
+      await route.continue();
+    },
+  );
+  return { seen, release: () => release() };
+}
+
+/** Presses `name` twice quickly and once more while the request is held; expects it busy, one request, then the next page. */
+async function pressRepeatedly(page: Page, path: string, name: string, role: 'button' = 'button') {
+  const from = page.url();
+  const held = await holdRequests(page, path);
+  const button = page.getByRole(role, { name });
+  await button.dblclick();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await button.click({ force: true });
+  expect(held.seen.calls, `one request to ${path} while busy`).toBe(1);
+  held.release();
+  await expect(page).not.toHaveURL(from);
+  await page.unroute((url) => url.pathname === path);
+  expect(held.seen.calls, `one request to ${path} in all`).toBe(1);
+}
+
+test('double submission: every form of the sign-in journey sends one request per click and its button is busy while waiting', async ({
+  page,
+}) => {
+  const email = 'terms@example.com';
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(email);
+  await pressRepeatedly(page, apiPaths.accountStatus, 'Continue');
+  await page.getByLabel('Password', { exact: true }).fill(HAPPY.password);
+  await pressRepeatedly(page, apiPaths.login, 'Continue');
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
+  await pressRepeatedly(page, apiPaths.verifyOtp, 'Continue');
+  await expectHeading(page, termsUpdate.heading);
+  await pressRepeatedly(page, apiPaths.termsUpdate, termsUpdate.agree);
+  await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+  await pressRepeatedly(page, apiPaths.consent, consent.agree);
+  await expect(page).toHaveURL(/localhost:\d+\/callback\?/);
 });

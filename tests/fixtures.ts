@@ -29,6 +29,15 @@ export const test = base.extend<{ pageProblems: string[] }>({
     async ({ page, context }, use) => {
       const problems: string[] = [];
       const logged: string[] = [];
+      // Chromium logs blocked resources to the console, but a blocked eval inside a try/catch
+      // (a library probing for `new Function`) only fires the DOM event: report it too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(
+            `Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+          );
+        });
+      });
       page.on('console', (msg) => {
         logged.push(msg.text());
         if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text()}`);

@@ -1,4 +1,6 @@
-import { StrictMode } from 'react';
+// Must stay the first import: zod is told not to probe for eval before any schema exists.
+import './lib/zodJitless.ts';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { RootStore } from './stores/RootStore.ts';
@@ -11,8 +13,13 @@ store.cookieConsent.start();
 void store.consent.prefetchClient();
 void loadServiceStatus(store.page);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices and yields to the browser
+// between them instead of one long task (issue 9: total blocking time on a slow phone).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

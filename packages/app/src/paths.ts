@@ -1,3 +1,5 @@
+import { CID_PATTERN } from '@nhsl/contract';
+
 /** Every route path of the app, in one place. spec 000 §2, spec 001 §2. */
 export const paths = {
   root: '/',
@@ -47,12 +49,13 @@ export const paths = {
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /**
- * Adds an `errorCode` query parameter to a path, keeping only `CID` plus digits.
+ * Adds an `errorCode` query parameter to a path, keeping only `CID` plus digits (anything else
+ * gives the bare path). spec 000 §8.
  * @param path - the page
- * @param errorCode - the reference (already sanitised or empty)
+ * @param errorCode - the reference
  */
 export function withErrorCode(path: string, errorCode: string): string {
-  return errorCode ? `${path}?errorCode=${encodeURIComponent(errorCode)}` : path;
+  return CID_PATTERN.test(errorCode) ? `${path}?errorCode=${encodeURIComponent(errorCode)}` : path;
 }
 
 /** Cookie and policy paths. spec 000 §2 "Cookies and static pages". */

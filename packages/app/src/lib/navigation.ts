@@ -1,3 +1,6 @@
+/** The error page, where a refused address sends the browser (paths.error). */
+const ERROR_PAGE = '/error';
+
 /**
  * Sends the browser to an address outside the app (the client's redirect_uri or the location
  * the server returns). Only absolute http(s) addresses are followed; anything else (javascript:,
@@ -7,7 +10,7 @@
  */
 export function redirectBrowser(url: string): boolean {
   if (!isHttpUrl(url)) {
-    window.location.assign('/error');
+    window.location.assign(ERROR_PAGE);
     return false;
   }
   window.location.assign(url);
@@ -40,12 +43,14 @@ export function consentRefusedUrl(redirectUri: string, state?: string): string {
 
 /**
  * The client's redirect_uri with error=access_denied, the given error_description and the state
- * when present, URL-encoded.
+ * when present, URL-encoded. A redirect_uri that is not an absolute http(s) address (e.g.
+ * `javascript:`, which would otherwise become a script link) gives the error page instead.
  * @param redirectUri - the client's registered redirect_uri
  * @param description - error_description, e.g. ConsentNotGiven
  * @param state - the OIDC state, if any
  */
 export function refusalUrl(redirectUri: string, description: string, state?: string): string {
+  if (!isHttpUrl(redirectUri)) return ERROR_PAGE;
   const u = new URL(redirectUri);
   u.searchParams.set('error', 'access_denied');
   u.searchParams.set('error_description', description);

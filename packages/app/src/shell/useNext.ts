@@ -6,15 +6,22 @@ import { redirectBrowser } from '../lib/navigation.ts';
 /**
  * Follows a journey step's {@link Next}: navigates in the app, redirects the browser out of it
  * (http(s) only), or hands a form error to `onFormError` (e.g. react-hook-form's setError).
+ * @param onFormError - receives a form error's field and code (BUSY is dropped)
+ * @param options.replace - navigate by replacing the current history entry: for pages that only
+ *   send a request on arrival (e.g. proofing submit), so Back from the outcome does not land on
+ *   them and send it again (issue 9 "Double submission")
  */
-export function useNext(onFormError?: (field: string, code: string) => void): (next: Next) => void {
+export function useNext(
+  onFormError?: (field: string, code: string) => void,
+  { replace = false }: { replace?: boolean } = {},
+): (next: Next) => void {
   const navigate = useNavigate();
   return useCallback(
     (next: Next) => {
-      if (next.kind === 'navigate') navigate(next.to);
+      if (next.kind === 'navigate') navigate(next.to, { replace });
       else if (next.kind === 'redirect') redirectBrowser(next.url);
       else if (next.code !== 'BUSY') onFormError?.(next.field, next.code);
     },
-    [navigate, onFormError],
+    [navigate, onFormError, replace],
   );
 }

@@ -92,7 +92,8 @@ export const CheckYourDetailsPage = guarded('details', function CheckYourDetails
  */
 export const SubmitPage = guarded('details', function SubmitPage() {
   const { proofing } = useStores();
-  const follow = useNext();
+  // Replace: Back from the outcome returns to check-your-details, not here (which would resend).
+  const follow = useNext(undefined, { replace: true });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
