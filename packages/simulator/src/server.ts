@@ -17,6 +17,8 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   oidcParamsSchema,
+  refuseRequestSchema,
+  refuseResponseSchema,
   outboxEntrySchema,
   serverMessages,
   simulatorPaths,
@@ -470,6 +472,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (body['client-id'] !== session.params.client_id) throw fail(serverMessages.badRequest);
     store.accountState(account).consents.add(session.params.client_id);
     res.status(200).json({ consented: true });
+  });
+
+  // The user went back to the client without signing in (consent or terms refused): the
+  // provider ends the interaction with access_denied and the reason as error_description.
+  app.post(apiPaths.refuse, async (req, res) => {
+    const { reason } = parseBody(refuseRequestSchema, req.body);
+    const session = local(res);
+    verifiedAccount(session);
+    const Location = await withInteraction(() => oidc.refuse(session, reason));
+    sendJson(res, refuseResponseSchema, { Location });
   });
 
   app.post(apiPaths.termsUpdate, (_req, res) => {
