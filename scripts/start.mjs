@@ -1,4 +1,4 @@
-// Starts the simulator (API + demo relying service) and the app's dev server together, waits
+// Starts the simulator (API + OpenID Provider + demo relying service) and the app's dev server together, waits
 // until both answer, prints where to go, and stops both on Ctrl+C.
 import { spawn } from 'node:child_process';
 
@@ -42,6 +42,7 @@ console.log(`
   Open the demo relying service:  http://localhost:${DEMO_PORT}/
   (it sends you to the app at http://localhost:${APP_PORT}/ with "Continue with NHS login")
   Security codes "sent by text":  http://localhost:${APP_PORT}/simulator/outbox
+  OpenID Provider discovery:      http://localhost:${APP_PORT}/.well-known/openid-configuration
 
   Press Ctrl+C to stop.
 `);

@@ -32,9 +32,13 @@ export async function latestCode(page: Page, email: string): Promise<string> {
   return list[0]!.code;
 }
 
+/** The PKCE code_challenge (S256) the journeys started by {@link startJourney} send. */
+export const E2E_CODE_CHALLENGE = 'mVftpT8R3VYQesnSHoN4Vb4FsVICN2UftutiuIT18m4';
+
 /**
  * Starts a journey as a relying service would: the authorization request with client_id,
- * redirect_uri, state, scope and nonce. Lands on enter-email.
+ * redirect_uri, response_type=code, state, scope, nonce and a PKCE challenge (the provider
+ * requires PKCE). Lands on enter-email.
  */
 export async function startJourney(
   page: Page,
@@ -47,6 +51,9 @@ export async function startJourney(
   const q = new URLSearchParams({
     client_id: clientId,
     redirect_uri: demoRedirectUri,
+    response_type: 'code',
+    code_challenge: E2E_CODE_CHALLENGE,
+    code_challenge_method: 'S256',
     state,
     scope: 'openid profile email phone',
     nonce: 'nonce-1',

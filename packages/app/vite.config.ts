@@ -2,10 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const simulator = `http://localhost:${process.env.SIM_PORT ?? '4000'}`;
-/** The app reaches the identity back end on its own origin: these paths go to the simulator. */
+/**
+ * The app reaches the identity back end on its own origin: these paths go to the simulator
+ * (its OpenID Provider answers /authorize, /oidc/... and the discovery document).
+ */
 const proxy = {
   '/api': simulator,
   '/authorize': simulator,
+  '/oidc': simulator,
+  '/.well-known/openid-configuration': simulator,
   '/simulator': simulator,
 };
 

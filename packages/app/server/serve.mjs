@@ -1,7 +1,7 @@
 // The production server of the app: serves the built files with a strict Content-Security-Policy
 // (a fresh style nonce per page for styled-components, no inline script, no eval) and the other
-// security headers, and forwards the back end's paths (/api, /authorize, /simulator) to the
-// identity back end. No dependencies beyond Node itself.
+// security headers, and forwards the back end's paths (/api, /authorize, /oidc, the OpenID
+// discovery document, /simulator) to the identity back end. No dependencies beyond Node itself.
 //
 // Env: PORT (default 4173), BACKEND_ORIGIN (default http://localhost:4000), DIST (default ../dist),
 // ANALYTICS_ORIGIN (an extra script-src origin when the analytics script is hosted elsewhere).
@@ -15,7 +15,7 @@ import { securityHeaders } from './securityHeaders.mjs';
 const PORT = Number(process.env.PORT ?? process.env.APP_PORT ?? 4173);
 const BACKEND = new URL(process.env.BACKEND_ORIGIN ?? `http://localhost:${process.env.SIM_PORT ?? 4000}`);
 const DIST = resolve(process.env.DIST ?? fileURLToPath(new URL('../dist/', import.meta.url)));
-const FORWARDED = ['/api/', '/authorize', '/simulator/'];
+const FORWARDED = ['/api/', '/authorize', '/oidc/', '/.well-known/openid-configuration', '/simulator/'];
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -22,6 +22,11 @@ export const apiPaths = {
   consent: '/api/account/consent',
   /** POST, no body: terms update accepted. spec 000 §7. */
   termsUpdate: '/api/account/terms-update',
+  /**
+   * POST `{ reason }`: the user refused (consent or terms); answers `{ Location }`, where the
+   * OpenID Provider returns access_denied to the client. Our path (docs/DECISIONS.md).
+   */
+  refuse: '/api/auth/refuse',
 } as const;
 
 /** Path on the app origin where a relying service starts a journey (OpenID Connect authorize). */

@@ -129,6 +129,21 @@ export const consentRequestSchema = z.object({
 /** Consent response (observed in full, not read beyond success). */
 export const consentResponseSchema = z.object({}).passthrough();
 
+/**
+ * Why the user is going back to the client without signing in: the error_description the
+ * client receives with `error=access_denied`. spec 000 §4 "After authcode"; TermsNotAgreed is
+ * our choice (docs/DECISIONS.md).
+ */
+export const refusalReasonSchema = z.enum(['ConsentNotGiven', 'TermsNotAgreed']);
+export type RefusalReason = z.infer<typeof refusalReasonSchema>;
+
+/** Refusal request (our path `apiPaths.refuse`). */
+export const refuseRequestSchema = z.object({ reason: refusalReasonSchema });
+
+/** Refusal answer: where the browser goes (the provider, which redirects to the client). */
+export const refuseResponseSchema = z.object({ Location: z.string().url() });
+export type RefuseResponse = z.infer<typeof refuseResponseSchema>;
+
 /** Error body every failing call answers with. spec 001 §3 "Error shape". */
 export const errorBodySchema = z
   .object({

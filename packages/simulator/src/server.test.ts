@@ -22,6 +22,7 @@ import {
   APP_ORIGIN,
   DEMO_CALLBACK,
   DEMO_ORIGIN,
+  TEST_PKCE,
   TestClient,
   decodeAuthCookie,
   listen,
@@ -114,17 +115,22 @@ describe('authorization request (spec 000 §3 "Session OIDC parameters")', () =>
     const res = await sim.authorize({
       client_id: 'demo-client',
       redirect_uri: DEMO_CALLBACK,
+      response_type: 'code',
+      code_challenge: TEST_PKCE.challenge,
+      code_challenge_method: 'S256',
       state: 'st é&=?',
       scope: 'openid profile',
       nonce: 'n-1',
       allow_registration: 'false',
     });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/enter-email');
+    // The provider's interaction: a 303 to the app's enter-email.
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${APP_ORIGIN}/enter-email`);
     const cookie = setCookie(res, AUTH_COOKIE)!;
-    expect(cookie.attributes).toContain('Path=/');
-    expect(cookie.attributes).toContain('SameSite=Lax');
-    expect(cookie.attributes.map((a) => a.toLowerCase())).not.toContain('httponly');
+    const attributes = cookie.attributes.map((a) => a.toLowerCase());
+    expect(attributes).toContain('path=/');
+    expect(attributes).toContain('samesite=lax');
+    expect(attributes).not.toContain('httponly');
     const decoded = decodeAuthCookie(cookie.value);
     expect(decoded).toMatchObject({
       client_id: 'demo-client',
@@ -147,22 +153,37 @@ describe('authorization request (spec 000 §3 "Session OIDC parameters")', () =>
 
   it('an unknown or missing client goes to /no-client-info, with no session', async () => {
     const queries: Record<string, string>[] = [
-      { client_id: 'nope', redirect_uri: DEMO_CALLBACK },
-      { redirect_uri: DEMO_CALLBACK },
+      { client_id: 'nope', redirect_uri: DEMO_CALLBACK, response_type: 'code' },
+      { redirect_uri: DEMO_CALLBACK, response_type: 'code' },
     ];
     for (const query of queries) {
       const res = await sim.authorize(query);
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/no-client-info');
+      expect(res.headers.get('location')).toBe(`${APP_ORIGIN}/no-client-info`);
       expect(setCookie(res, AUTH_COOKIE)).toBeUndefined();
     }
   });
 
   it('a redirect_uri the client has not registered goes to /error, never to that address', async () => {
-    for (const redirect_uri of ['https://evil.example.com/callback', `${DEMO_CALLBACK}/extra`, '']) {
-      const res = await sim.authorize({ client_id: 'demo-client', redirect_uri, state: 's' });
+    for (const redirect_uri of ['https://evil.example.com/callback', `${DEMO_CALLBACK}/extra`]) {
+      const res = await sim.authorize({ client_id: 'demo-client', redirect_uri, state: 's', response_type: 'code' });
       expect(res.status).toBe(302);
-      expect(res.headers.get('location')).toBe('/error');
+      expect(res.headers.get('location')).toBe(`${APP_ORIGIN}/error`);
+      expect(setCookie(res, AUTH_COOKIE)).toBeUndefined();
+    }
+  });
+
+  it('a request without PKCE goes back to the registered redirect_uri with invalid_request, the state and iss', async () => {
+    for (const redirect_uri of [DEMO_CALLBACK, '']) {
+      const res = await sim.authorize({ client_id: 'demo-client', redirect_uri, state: 's', response_type: 'code' });
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get('location')!);
+      expect(`${location.origin}${location.pathname}`).toBe(DEMO_CALLBACK);
+      expect(Object.fromEntries(location.searchParams)).toMatchObject({
+        error: 'invalid_request',
+        state: 's',
+        iss: APP_ORIGIN,
+      });
       expect(setCookie(res, AUTH_COOKIE)).toBeUndefined();
     }
   });
@@ -526,7 +547,7 @@ describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode fai
     expect((await sim.post(apiPaths.termsUpdate)).status).toBe(401);
   });
 
-  it('consent required first; after consent, Location is the redirect_uri with a code and the original state', async () => {
+  it('consent required first; after consent, Location resumes the provider, which sends the code and the original state', async () => {
     const { id_token } = await signIn();
     const first = authcodeResponseSchema.parse((await sim.post(apiPaths.authcode, params())).json);
     expect(first).toMatchObject({ consent_required: true, terms_update_required: false });
@@ -538,10 +559,12 @@ describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode fai
 
     const second = authcodeResponseSchema.parse((await sim.post(apiPaths.authcode, params())).json);
     expect(second).toMatchObject({ consent_required: false, terms_update_required: false });
-    const location = new URL(second.Location!);
+    expect(second.Location).toMatch(new RegExp(`^${APP_ORIGIN}/authorize/[\\w-]+$`));
+    const location = new URL((await sim.follow(second.Location!))!);
     expect(`${location.origin}${location.pathname}`).toBe(DEMO_CALLBACK);
     expect(location.searchParams.get('code')).toMatch(/^[\w-]{20,}$/);
     expect(location.searchParams.get('state')).toBe('state-123');
+    expect(location.searchParams.get('iss')).toBe(APP_ORIGIN);
 
     // Consent is remembered for the account and client for a later journey.
     await signIn();
@@ -554,17 +577,23 @@ describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode fai
     await login('consented@example.com');
     await sim.post(apiPaths.verifyOtp, { code: await latestCode('consented@example.com'), remember_device: false });
     const res = authcodeResponseSchema.parse((await sim.post(apiPaths.authcode, params({ state }))).json);
-    expect(res.Location).toContain('state=a%20b%26c%3Dd%2F%C3%A9%2B');
-    expect(new URL(res.Location!).searchParams.get('state')).toBe(state);
+    expect(new URL((await sim.follow(res.Location!))!).searchParams.get('state')).toBe(state);
 
     sim = new TestClient(running.base);
-    const noState = await sim.authorize({ client_id: 'demo-client', redirect_uri: DEMO_CALLBACK });
+    const noState = await sim.authorize({
+      client_id: 'demo-client',
+      redirect_uri: DEMO_CALLBACK,
+      scope: 'openid profile email phone',
+      response_type: 'code',
+      code_challenge: TEST_PKCE.challenge,
+      code_challenge_method: 'S256',
+    });
     sim.sessionId = decodeAuthCookie(setCookie(noState, AUTH_COOKIE)!.value).session_id;
     await login('consented@example.com');
     await sim.post(apiPaths.verifyOtp, { code: await latestCode('consented@example.com'), remember_device: false });
     const { state: _s, ...withoutState } = params();
     const bare = authcodeResponseSchema.parse((await sim.post(apiPaths.authcode, withoutState)).json);
-    const url = new URL(bare.Location!);
+    const url = new URL((await sim.follow(bare.Location!))!);
     expect(url.searchParams.has('state')).toBe(false);
     expect(url.searchParams.get('code')).toBeTruthy();
   });

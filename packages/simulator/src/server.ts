@@ -1,25 +1,24 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod';
 import {
-  AUTH_COOKIE,
   LOCKOUT_MINUTES,
   MAX_OTP_ATTEMPTS,
   MAX_OTP_REQUESTS,
   MAX_PASSWORD_ATTEMPTS,
   SECURITY_CODE_LIFETIME_MINUTES,
-  SESSION_LENGTH_MINUTES,
   accountStatusRequestSchema,
   accountStatusResponseSchema,
   apiPaths,
   authCookieSchema,
   authcodeResponseSchema,
-  authorizePath,
   clientInfoSchema,
   clockRequestSchema,
   consentRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   oidcParamsSchema,
+  refuseRequestSchema,
+  refuseResponseSchema,
   outboxEntrySchema,
   serverMessages,
   simulatorPaths,
@@ -36,6 +35,8 @@ import { escapeHtml, htmlPage } from './html.ts';
 import { Outbox, type LogLine } from './outbox.ts';
 import { installProofing, type ProofingSimulator } from './proofing.ts';
 import { installPasskeys } from './passkeys.ts';
+import { UPLIFT_REQUIRED_EMAILS } from './patients.ts';
+import { InteractionExpiredError, createOidc, type Oidc } from './oidc/provider.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -43,7 +44,7 @@ import {
   type ScenarioAccount,
   type ScenarioFailure,
 } from './scenarios.ts';
-import { Store, randomCode, randomToken, type Session } from './store.ts';
+import { Store, randomCode, type Session } from './store.ts';
 
 /** Options of {@link createSimulator}. */
 export interface SimulatorOptions {
@@ -57,12 +58,14 @@ export interface SimulatorOptions {
   outbox?: Outbox;
   /** Where the outbox's log lines go, when no outbox is given (default `console.log`). */
   log?: LogLine;
+  /** The client secret of every registered client (default `DEFAULT_CLIENT_SECRET` of oidc/provider.ts). */
+  clientSecret?: string;
 }
 
 /** The Express app plus the state behind it (for main.ts and tests that need direct access). */
 export interface Simulator extends express.Express {
   /** The simulator's state. */
-  simulator: { store: Store; clock: Clock; outbox: Outbox; clients: RegisteredClient[] };
+  simulator: { store: Store; clock: Clock; outbox: Outbox; clients: RegisteredClient[]; oidc: Oidc };
 }
 
 /** A failure answered as JSON `{ message, errorCode? }`. spec 001 §3 "Error shape". */
@@ -93,6 +96,20 @@ function scenarioFailure(f: ScenarioFailure): HttpError {
 }
 
 const unauthorized = () => new HttpError(401, serverMessages.unauthorized);
+
+/**
+ * Runs a step of the provider's interaction; an interaction that has expired (longer than the
+ * session length) answers 401, so the app shows session-timeout with the client's homepage link.
+ * @throws HttpError 401 Unauthorized
+ */
+async function withInteraction<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (e) {
+    if (e instanceof InteractionExpiredError) throw unauthorized();
+    throw e;
+  }
+}
 
 /**
  * Parses a request body with the contract's schema; a body that fails is 400 "Bad request".
@@ -189,9 +206,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const clients = registeredClients(options.demoOrigin.replace(/\/$/, ''));
   const clientById = new Map(clients.map((c) => [c.info.client_id, c]));
 
-  const app = express() as Simulator;
-  app.simulator = { store, clock, outbox, clients };
   const proofingRef: { current?: ProofingSimulator } = {};
+  const oidc = createOidc({
+    appOrigin,
+    clients,
+    clientSecret: options.clientSecret,
+    store,
+    clock,
+    needsProofing: (account) => UPLIFT_REQUIRED_EMAILS.has(account.email),
+    upliftLocation: (account) => proofingRef.current?.upliftLocation(account),
+    encodeAuthCookie,
+  });
+
+  const app = express() as Simulator;
+  app.simulator = { store, clock, outbox, clients, oidc };
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.use((_req, res, next) => {
@@ -244,31 +272,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // Passkey service, web-firewall token and passkey tester controls (passkeys.ts), before /api's bearer check.
   const passkeys = installPasskeys(app, { store, clock, appOrigin });
 
-  // ---- Journey start: the OpenID Connect authorization request --------------------------------
-  app.get(authorizePath, (req, res) => {
-    const q = req.query as Record<string, unknown>;
-    const clientId = queryString(q.client_id);
-    const client = clientId ? clientById.get(clientId) : undefined;
-    if (!client) return res.redirect(302, '/no-client-info');
-    const redirectUri = queryString(q.redirect_uri);
-    if (!redirectUri || !client.redirectUris.includes(redirectUri)) return res.redirect(302, '/error');
-    const candidate: Record<string, string> = { client_id: client.info.client_id, redirect_uri: redirectUri };
-    for (const name of ['state', 'scope', 'nonce', 'allow_registration'] as const) {
-      const value = queryString(q[name]);
-      if (value !== undefined) candidate[name] = value;
-    }
-    const parsed = oidcParamsSchema.safeParse(candidate);
-    if (!parsed.success) return res.redirect(302, '/error');
-    const session = store.createSession(parsed.data);
-    res.cookie(AUTH_COOKIE, encodeAuthCookie({ ...parsed.data, session_id: session.id }), {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      maxAge: SESSION_LENGTH_MINUTES * MINUTE_MS,
-      encode: (v: string) => v,
-    });
-    return res.redirect(302, '/enter-email');
-  });
+  // ---- Journey start: the OpenID Provider (oidc/provider.ts) answers /authorize, /oidc/... and
+  // the discovery document; its interaction starts the sign-in session (authorization cookie).
+  app.use(oidc.handler);
 
   // ---- The API: every call needs a live session --------------------------------------------
   app.use(
@@ -424,17 +430,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     });
   });
 
-  app.post(apiPaths.authcode, (req, res) => {
+  app.post(apiPaths.authcode, async (req, res) => {
     const params: OidcParams = parseBody(oidcParamsSchema, req.body);
     const session = local(res);
     if (params.client_id !== session.params.client_id) throw fail(serverMessages.badRequest);
     const account = verifiedAccount(session);
     if (account.authcodeFailure) throw scenarioFailure(account.authcodeFailure);
-    const upliftLocation = proofingRef.current?.upliftLocation(account);
-    if (upliftLocation) {
+    // The identity level asked for (vtr) first: proofing, or access_denied when it cannot be reached.
+    const levelLocation = await withInteraction(() => oidc.levelCheck(session, account));
+    if (levelLocation) {
       return sendJson(res, authcodeResponseSchema, {
         id_token: idToken(session, account),
-        Location: upliftLocation,
+        Location: levelLocation,
         consent_required: false,
         terms_update_required: false,
       });
@@ -447,11 +454,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (!state.consents.has(session.params.client_id)) {
       return sendJson(res, authcodeResponseSchema, { id_token, consent_required: true, terms_update_required: false });
     }
-    // Always the session's validated redirect_uri and state, never the body's.
-    const Location = withQuery(session.params.redirect_uri, {
-      code: randomToken(24),
-      state: session.params.state || undefined,
-    });
+    // The provider finishes the interaction; its resume address sends the browser on to the
+    // session's registered redirect_uri with a code and the original state.
+    const Location = await withInteraction(() => oidc.finish(session, account));
     return sendJson(res, authcodeResponseSchema, {
       id_token,
       Location,
@@ -467,6 +472,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (body['client-id'] !== session.params.client_id) throw fail(serverMessages.badRequest);
     store.accountState(account).consents.add(session.params.client_id);
     res.status(200).json({ consented: true });
+  });
+
+  // The user went back to the client without signing in (consent or terms refused): the
+  // provider ends the interaction with access_denied and the reason as error_description.
+  app.post(apiPaths.refuse, async (req, res) => {
+    const { reason } = parseBody(refuseRequestSchema, req.body);
+    const session = local(res);
+    verifiedAccount(session);
+    const Location = await withInteraction(() => oidc.refuse(session, reason));
+    sendJson(res, refuseResponseSchema, { Location });
   });
 
   app.post(apiPaths.termsUpdate, (_req, res) => {
@@ -530,6 +545,7 @@ ${rows}
   app.post(simulatorPaths.reset, (_req, res) => {
     store.reset();
     proofingRef.current?.reset();
+    oidc.reset();
     passkeys.registry.reset();
     outbox.clear();
     clock.reset();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_COOKIE, authCookieSchema, authorizePath, type AuthCookie } from '@nhsl/contract';
@@ -55,10 +56,18 @@ export function decodeAuthCookie(raw: string): AuthCookie {
   return authCookieSchema.parse(JSON.parse(atob(raw.replace(/-/g, '+').replace(/_/g, '/'))));
 }
 
+/** The PKCE verifier of the journeys {@link TestClient.start} starts, and its S256 challenge. */
+export const TEST_PKCE = {
+  verifier: 'unit-test-code-verifier-0123456789-abcdefghijklmnopq',
+  challenge: createHash('sha256').update('unit-test-code-verifier-0123456789-abcdefghijklmnopq').digest('base64url'),
+};
+
 /** A test client of the simulator: starts journeys and calls the API with a session. */
 export class TestClient {
   /** The session id of the current journey. */
   sessionId = '';
+  /** Cookies the provider set in the browser of this journey (name → value). */
+  readonly cookies = new Map<string, string>();
 
   /** @param base - the simulator's base URL */
   constructor(readonly base: string) {}
@@ -67,8 +76,36 @@ export class TestClient {
    * Sends an authorization request without following the redirect.
    * @param params - query parameters
    */
-  authorize(params: Record<string, string>): Promise<Response> {
-    return fetch(`${this.base}${authorizePath}?${new URLSearchParams(params).toString()}`, { redirect: 'manual' });
+  async authorize(params: Record<string, string>): Promise<Response> {
+    const res = await fetch(`${this.base}${authorizePath}?${new URLSearchParams(params).toString()}`, {
+      redirect: 'manual',
+    });
+    this.keepCookies(res);
+    return res;
+  }
+
+  /** Keeps the cookies a response sets, as a browser would. */
+  private keepCookies(res: Response): void {
+    for (const header of res.headers.getSetCookie()) {
+      const pair = header.split(';')[0] ?? '';
+      const i = pair.indexOf('=');
+      if (i > 0) this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+
+  /**
+   * Follows an address on the provider (e.g. the resume address authcode answers) with this
+   * journey's cookies, as the browser does, and answers where it redirects to.
+   * @param address - an address on the issuer (its path is fetched from this simulator)
+   */
+  async follow(address: string): Promise<string | null> {
+    const url = new URL(address);
+    const res = await fetch(`${this.base}${url.pathname}${url.search}`, {
+      redirect: 'manual',
+      headers: { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    this.keepCookies(res);
+    return res.headers.get('location');
   }
 
   /**
@@ -80,6 +117,9 @@ export class TestClient {
     const res = await this.authorize({
       client_id: 'demo-client',
       redirect_uri: DEMO_CALLBACK,
+      response_type: 'code',
+      code_challenge: TEST_PKCE.challenge,
+      code_challenge_method: 'S256',
       state: 'state-123',
       scope: 'openid profile email phone',
       nonce: 'nonce-1',

@@ -36,6 +36,17 @@ describe('HttpIdentityApi', () => {
     expect(seen.body).toBe(JSON.stringify({ email: 'a@example.com' }));
   });
 
+  it('refuse posts the reason and answers the provider address; an answer without one is malformed', async () => {
+    let seen: RequestInit = {};
+    let seenUrl = '';
+    const resume = 'http://localhost:5173/authorize/abc';
+    const api = apiAnswering(200, JSON.stringify({ Location: resume }), (u, i) => ((seen = i), (seenUrl = u)));
+    expect(await api.refuse('ConsentNotGiven')).toBe(resume);
+    expect(seenUrl).toBe('/api/auth/refuse');
+    expect(seen.body).toBe(JSON.stringify({ reason: 'ConsentNotGiven' }));
+    expect((await failure(apiAnswering(200, '{}').refuse('TermsNotAgreed'))).kind).toBe('malformed');
+  });
+
   it('a malformed JSON answer is a malformed ApiError, never a crash', async () => {
     const e = await failure(apiAnswering(200, '{not json').checkAccountStatus('a@example.com'));
     expect(e.kind).toBe('malformed');

@@ -10,6 +10,8 @@ import {
   passkeyOptionsResponseSchema,
   passkeyVerifyResponseSchema,
   verifyOtpResponseSchema,
+  refuseResponseSchema,
+  type RefusalReason,
   type PasskeyVerifyRequest,
   type OidcParams,
   type OtpMethod,
@@ -132,6 +134,10 @@ export class HttpIdentityApi implements IdentityApi {
   }
   async termsUpdate() {
     await this.call('POST', apiPaths.termsUpdate, null);
+  }
+  async refuse(reason: RefusalReason) {
+    const { Location } = await this.call('POST', apiPaths.refuse, refuseResponseSchema, { reason });
+    return Location;
   }
   passkeyAuthenticationOptions() {
     return this.call('POST', passkeyApiPaths.authenticationOptions, passkeyOptionsResponseSchema);

@@ -12,6 +12,7 @@ import type {
   PasskeyOptionsResponse,
   PasskeyVerifyRequest,
   PasskeyVerifyResponse,
+  RefusalReason,
   VerifyOtpResponse,
 } from '@nhsl/contract';
 
@@ -36,6 +37,11 @@ export interface IdentityApi {
   consent(clientId: string, consentedClaims: string[], params: OidcParams): Promise<void>;
   /** Accepts a terms-of-use update. spec 000 §7. */
   termsUpdate(): Promise<void>;
+  /**
+   * The user refused (consent or terms): answers the address the browser goes to, where the
+   * OpenID Provider returns access_denied with the reason to the client. docs/DECISIONS.md.
+   */
+  refuse(reason: RefusalReason): Promise<string>;
   /** Passkey authentication options (empty body, session-id header). spec 000 §7. */
   passkeyAuthenticationOptions(): Promise<PasskeyOptionsResponse>;
   /** Passkey verification (transaction_id, authentication_credential). spec 000 §7. */

@@ -16,6 +16,7 @@ export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     authcode: fail,
     consent: fail,
     termsUpdate: fail,
+    refuse: fail,
     passkeyAuthenticationOptions: fail,
     passkeyAuthenticationVerify: fail,
     wafToken: fail,

@@ -106,28 +106,7 @@ describe('ConsentStore: "I agree" (spec 000 §4 "After authcode", §6, §7)', ()
   });
 });
 
-describe('ConsentStore: consent-confirmation (spec 000 §2, §4)', () => {
-  it('"go back and agree" returns to nhs-login-consent', () => {
-    expect(storeWith({}).store.confirmChoice('agree')).toEqual({ kind: 'navigate', to: '/nhs-login-consent' });
-  });
-
-  it('"go to the client without sharing" redirects with access_denied, ConsentNotGiven and the state', () => {
-    const next = storeWith({}).store.confirmChoice('no-consent');
-    expect(next.kind).toBe('redirect');
-    const url = new URL((next as { url: string }).url);
-    expect(url.origin + url.pathname).toBe('http://localhost:4001/callback');
-    expect(url.searchParams.get('error')).toBe('access_denied');
-    expect(url.searchParams.get('error_description')).toBe('ConsentNotGiven');
-    expect(url.searchParams.get('state')).toBe('st 1');
-  });
-
-  it('without a session either choice that leaves goes to no-client-info', () => {
-    expect(storeWith({}, { session: false }).store.confirmChoice('no-consent')).toEqual({
-      kind: 'navigate',
-      to: '/no-client-info',
-    });
-  });
-});
+// consent-confirmation's choices (through the OpenID Provider) are in ConsentRefusal.test.ts.
 
 describe('ConsentStore: terms-update (spec 001 §2, §4 "Terms update", spec 000 §6)', () => {
   it('"Agree and continue" accepts the terms, then goes to authcode', async () => {
@@ -144,7 +123,7 @@ describe('ConsentStore: terms-update (spec 001 §2, §4 "Terms update", spec 000
     expect(await storeWith({ termsUpdate }).store.agreeToTerms()).toEqual({ kind: 'navigate', to });
   });
 
-  it('"I do not agree" goes back to the client with access_denied and TermsNotAgreed (docs/DECISIONS.md)', () => {
+  it('"I do not agree" links to the client with access_denied and TermsNotAgreed when the provider cannot be reached (docs/DECISIONS.md)', () => {
     const url = new URL(storeWith({}).store.termsDeclinedUrl);
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(url.searchParams.get('error_description')).toBe('TermsNotAgreed');

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
+import type { RefusalReason } from '@nhsl/contract';
 import { consentRefusedUrl, refusalUrl } from '../../lib/navigation.ts';
 import { paths } from '../../paths.ts';
 import type { ClientStore, SessionStore } from '../../stores/stores.ts';
@@ -122,9 +123,10 @@ export class ConsentStore {
   }
 
   /**
-   * Where terms-update "I do not agree" goes: back to the client without signing in, as
+   * Where terms-update "I do not agree" points: back to the client without signing in, as
    * access_denied with error_description TermsNotAgreed and the state (the spec leaves this
-   * open; docs/DECISIONS.md records it). Without a session: no-client-info.
+   * open; docs/DECISIONS.md records it). It is the link's address; {@link declineTerms} is what
+   * a click does. Without a session: no-client-info.
    */
   get termsDeclinedUrl(): string {
     const params = this.deps.session.oidcParams;
@@ -133,15 +135,38 @@ export class ConsentStore {
   }
 
   /**
-   * consent-confirmation's choice. "agree" goes back to nhs-login-consent; "no-consent" sends
-   * the browser to the redirect_uri with error=access_denied, error_description=ConsentNotGiven
-   * and the state. spec 000 §4 "After authcode".
+   * terms-update "I do not agree": the OpenID Provider ends the sign-in with access_denied /
+   * TermsNotAgreed and sends the browser to the client. 401 → session-timeout; any other
+   * failure → the direct address of {@link termsDeclinedUrl}.
+   */
+  declineTerms(): Promise<Next> {
+    return this.refuse('TermsNotAgreed', this.termsDeclinedUrl);
+  }
+
+  /** Asks the provider to end the sign-in with access_denied and the reason; see callers. */
+  private async refuse(reason: RefusalReason, fallback: string): Promise<Next> {
+    if (!this.deps.session.oidcParams) return { kind: 'navigate', to: paths.noClientInfo };
+    try {
+      return { kind: 'redirect', url: await this.deps.api.refuse(reason) };
+    } catch (e) {
+      return e instanceof ApiError && e.kind === 'unauthorized'
+        ? { kind: 'navigate', to: paths.sessionTimeout }
+        : { kind: 'redirect', url: fallback };
+    }
+  }
+
+  /**
+   * consent-confirmation's choice. "agree" goes back to nhs-login-consent; "no-consent" has the
+   * OpenID Provider end the sign-in, so the browser reaches the redirect_uri with
+   * error=access_denied, error_description=ConsentNotGiven, the state and the issuer
+   * (docs/DECISIONS.md). 401 → session-timeout; any other failure → the redirect_uri with the
+   * same error, built here. spec 000 §4 "After authcode".
    * @param choice - the radio chosen
    */
-  confirmChoice(choice: 'agree' | 'no-consent'): Next {
+  async confirmChoice(choice: 'agree' | 'no-consent'): Promise<Next> {
     if (choice === 'agree') return { kind: 'navigate', to: paths.consent };
     const params = this.deps.session.oidcParams;
     if (!params) return { kind: 'navigate', to: paths.noClientInfo };
-    return { kind: 'redirect', url: consentRefusedUrl(params.redirect_uri, params.state) };
+    return this.refuse('ConsentNotGiven', consentRefusedUrl(params.redirect_uri, params.state));
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { useLinkComponent } from './LinkContext.tsx';
 
@@ -17,8 +17,8 @@ export interface LinkProps {
   newTabText?: string;
   /** Extra words for screen readers only, to make the link's purpose clear out of context. */
   hiddenText?: string;
-  /** Called on click, before navigation. */
-  onClick?: () => void;
+  /** Called on click, before navigation (which the handler may prevent with `event.preventDefault()`). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Element id. */
   id?: string;
 }

@@ -20,8 +20,8 @@ const messages = {
 
 /**
  * consent-confirmation: "You did not agree to share your information". Radios: go back and
- * agree (nhs-login-consent), or go to the client without sharing (the browser goes to the
- * redirect_uri with access_denied / ConsentNotGiven and the state). spec 000 §2, §4, §5.
+ * agree (nhs-login-consent), or go to the client without sharing (the OpenID Provider sends the
+ * browser to the redirect_uri with access_denied / ConsentNotGiven and the state). spec 000 §2, §4, §5.
  */
 const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
   const { consent: store, client } = useStores();
@@ -40,7 +40,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
   const name = client.displayName;
   const c = consentConfirmation;
   const onSubmit = handleSubmit(
-    ({ choice }) => follow(store.confirmChoice(choice!)),
+    async ({ choice }) => follow(await store.confirmChoice(choice!)),
     () => setSubmits((n) => n + 1),
   );
   return (

@@ -8,7 +8,8 @@ import { useNext } from '../../../shell/useNext.ts';
 /**
  * terms-update: "NHS login terms of use update", links to the terms, privacy notice and cookie
  * policy (new tab, so the journey is kept), "Agree and continue" (disabled after one click) and
- * "I do not agree". Agreeing goes on to authcode. spec 001 §2, §4 "Terms update".
+ * "I do not agree". Agreeing goes on to authcode; not agreeing has the OpenID Provider return
+ * access_denied / TermsNotAgreed to the client. spec 001 §2, §4 "Terms update".
  */
 const TermsUpdatePage = observer(function TermsUpdatePage() {
   const { consent } = useStores();
@@ -40,7 +41,16 @@ const TermsUpdatePage = observer(function TermsUpdatePage() {
         {c.agree}
       </Button>
       <Body>
-        <Link href={consent.termsDeclinedUrl}>{c.disagree}</Link>
+        <Link
+          href={consent.termsDeclinedUrl}
+          onClick={(event) => {
+            // The provider ends the sign-in (access_denied, TermsNotAgreed) and sends the browser on.
+            event.preventDefault();
+            void consent.declineTerms().then(follow);
+          }}
+        >
+          {c.disagree}
+        </Link>
       </Body>
     </>
   );
