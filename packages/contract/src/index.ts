@@ -11,3 +11,4 @@ export * from './constants.ts';
 export * from './simulator.ts';
 export * from './proofing.ts';
 export * from './passkey.ts';
+export * from './reset.ts';

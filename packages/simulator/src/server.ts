@@ -21,6 +21,7 @@ import {
   loginResponseSchema,
   oidcParamsSchema,
   outboxEntrySchema,
+  resetSimulatorPaths,
   serverMessages,
   simulatorPaths,
   triggerOtpRequestSchema,
@@ -36,6 +37,7 @@ import { escapeHtml, htmlPage } from './html.ts';
 import { Outbox, type LogLine } from './outbox.ts';
 import { installProofing, type ProofingSimulator } from './proofing.ts';
 import { installPasskeys } from './passkeys.ts';
+import { installReset } from './reset.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -243,6 +245,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // Passkey service, web-firewall token and passkey tester controls (passkeys.ts), before /api's bearer check.
   const passkeys = installPasskeys(app, { store, clock, appOrigin });
+  // Forgotten-password reset and its tester pages (reset.ts): no session needed, so before /api's bearer check.
+  const resets = installReset(app, { clock, appOrigin, log: options.log });
 
   // ---- Journey start: the OpenID Connect authorization request --------------------------------
   app.get(authorizePath, (req, res) => {
@@ -330,7 +334,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (!account) throw fail(serverMessages.incorrectCredentials);
     const state = store.accountState(account);
     if (store.isLocked(account, 'password')) throw fail(serverMessages.passwordAttemptsExceeded);
-    if (body.password !== account.password) {
+    if (body.password !== resets.passwordOf(account)) {
       state.passwordFailures += 1;
       if (state.passwordFailures >= MAX_PASSWORD_ATTEMPTS) {
         state.passwordFailures = 0;
@@ -508,6 +512,7 @@ This page is a tester's tool and is not part of NHS login.</p>
 <input id="email" name="email" type="email" autocomplete="off" value="${escapeHtml(email)}">
 <button class="button secondary" type="submit">Filter</button> <a href="${simulatorPaths.outbox}">Show all</a></p>
 </form>
+<p>Password reset emails are listed at <a href="${resetSimulatorPaths.emails}">reset emails</a>.</p>
 ${
   entries.length
     ? `<table><caption>Codes sent${email ? ` to ${escapeHtml(email)}` : ''}</caption>
@@ -531,6 +536,7 @@ ${rows}
     store.reset();
     proofingRef.current?.reset();
     passkeys.registry.reset();
+    resets.reset();
     outbox.clear();
     clock.reset();
     res.status(204).end();
