@@ -170,6 +170,10 @@ test.describe('login: the email-and-password variant (spec 000 §2, §4, §5)', 
     await page.getByRole('link', { name: 'Log in with my passkey' }).click();
     await expect(page).toHaveURL(/\/passkey-enter-email$/);
     await expectHeading(page, 'Log in with your passkey');
+    // spec 000 §2: passkey-enter-email has a back link to login.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectHeading(page, 'Log in');
   });
 });
 
