@@ -106,3 +106,21 @@ export const duplicatePaths = {
   cannotRequestAnotherReminder: '/cannot-request-another-reminder',
   redirectToHelpCentre: '/redirect-to-help-centre',
 } as const;
+
+/**
+ * Forgotten-password reset paths. spec 000 §2 "forgotten-password", "check-email (reset)",
+ * spec 001 §2 "Forgotten-password reset". The reset page's own path is not given by the spec:
+ * DECISIONS.md "reset page path".
+ */
+export const resetPaths = {
+  forgottenPassword: paths.forgottenPassword,
+  checkEmail: '/check-email',
+  resetCheckEmail: '/reset/check-email',
+  resetPassword: '/reset-password',
+  index: '/reset',
+  success: '/reset/success',
+  linkNotWorking: '/reset/link-not-working',
+  linkExpired: '/reset/link-expired',
+  linkUsed: '/reset/link-used',
+  attemptsExceeded: paths.resetAttemptsExceeded,
+} as const;

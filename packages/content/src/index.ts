@@ -12,3 +12,4 @@ export * from './cookies.ts';
 export * from './policies.ts';
 export * from './proofing.ts';
 export * from './passkey.ts';
+export * from './reset.ts';

@@ -12,3 +12,4 @@ export * from './simulator.ts';
 export * from './proofing.ts';
 export * from './passkey.ts';
 export * from './oidc.ts';
+export * from './reset.ts';

@@ -20,6 +20,7 @@ import {
   refuseRequestSchema,
   refuseResponseSchema,
   outboxEntrySchema,
+  resetSimulatorPaths,
   serverMessages,
   simulatorPaths,
   triggerOtpRequestSchema,
@@ -37,6 +38,7 @@ import { installProofing, type ProofingSimulator } from './proofing.ts';
 import { installPasskeys } from './passkeys.ts';
 import { UPLIFT_REQUIRED_EMAILS } from './patients.ts';
 import { InteractionExpiredError, createOidc, type Oidc } from './oidc/provider.ts';
+import { installReset } from './reset.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -271,6 +273,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // Passkey service, web-firewall token and passkey tester controls (passkeys.ts), before /api's bearer check.
   const passkeys = installPasskeys(app, { store, clock, appOrigin });
+  // Forgotten-password reset and its tester pages (reset.ts): no session needed, so before /api's bearer check.
+  const resets = installReset(app, { clock, appOrigin, log: options.log });
 
   // ---- Journey start: the OpenID Provider (oidc/provider.ts) answers /authorize, /oidc/... and
   // the discovery document; its interaction starts the sign-in session (authorization cookie).
@@ -336,7 +340,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (!account) throw fail(serverMessages.incorrectCredentials);
     const state = store.accountState(account);
     if (store.isLocked(account, 'password')) throw fail(serverMessages.passwordAttemptsExceeded);
-    if (body.password !== account.password) {
+    if (body.password !== resets.passwordOf(account)) {
       state.passwordFailures += 1;
       if (state.passwordFailures >= MAX_PASSWORD_ATTEMPTS) {
         state.passwordFailures = 0;
@@ -523,6 +527,7 @@ This page is a tester's tool and is not part of NHS login.</p>
 <input id="email" name="email" type="email" autocomplete="off" value="${escapeHtml(email)}">
 <button class="button secondary" type="submit">Filter</button> <a href="${simulatorPaths.outbox}">Show all</a></p>
 </form>
+<p>Password reset emails are listed at <a href="${resetSimulatorPaths.emails}">reset emails</a>.</p>
 ${
   entries.length
     ? `<table><caption>Codes sent${email ? ` to ${escapeHtml(email)}` : ''}</caption>
@@ -547,6 +552,7 @@ ${rows}
     proofingRef.current?.reset();
     oidc.reset();
     passkeys.registry.reset();
+    resets.reset();
     outbox.clear();
     clock.reset();
     res.status(204).end();

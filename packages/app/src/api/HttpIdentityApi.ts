@@ -16,6 +16,7 @@ import {
   type OidcParams,
   type OtpMethod,
   proofingApiPaths,
+  resetApiPaths,
   upliftResponseSchema,
   type AccountMigrationRequest,
   type RecordP5FailureRequest,
@@ -171,5 +172,15 @@ export class HttpIdentityApi implements IdentityApi {
   }
   async accountMigration(body: AccountMigrationRequest) {
     await this.call('POST', proofingApiPaths.accountMigration, null, body);
+  }
+  async forgotPassword(email: string) {
+    await this.call('POST', resetApiPaths.forgotPassword, null, { email });
+  }
+  async confirmChangePassword(username: string, code: string, newPassword: string) {
+    await this.call('POST', resetApiPaths.confirmChangePassword, null, {
+      username,
+      code,
+      new_password: newPassword,
+    });
   }
 }

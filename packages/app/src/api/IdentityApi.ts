@@ -60,4 +60,8 @@ export interface IdentityApi {
   sendAnotherDuplicateReminder(accountId: string): Promise<void>;
   /** Begins account replacement. spec 001 §7. */
   accountMigration(body: AccountMigrationRequest): Promise<void>;
+  /** Emails a reset link for the address (answers alike whether or not it is an account). spec 000 §7 "forgot password". */
+  forgotPassword(email: string): Promise<void>;
+  /** Sets a new password with the reset link's username and code. spec 001 §7 "confirm-change-password". */
+  confirmChangePassword(username: string, code: string, newPassword: string): Promise<void>;
 }

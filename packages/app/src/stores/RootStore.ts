@@ -11,6 +11,7 @@ import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
 import { ProofingState, PROOFING_PERSISTED_FIELDS } from '../journeys/proofing/ProofingState.ts';
 import { ProofingStore } from '../journeys/proofing/ProofingStore.ts';
 import { DuplicateAccountStore } from '../journeys/duplicate-account/DuplicateAccountStore.ts';
+import { ResetPasswordStore } from '../journeys/reset-password/ResetPasswordStore.ts';
 import { browserStorage, clearPersisted, persistFields, type KeyValueStorage } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
 
@@ -69,6 +70,8 @@ export class RootStore {
   readonly proofingState = new ProofingState();
   readonly proofing: ProofingStore;
   readonly duplicateAccount: DuplicateAccountStore;
+  /** Forgotten-password reset. spec 001 §4 "Password reset". */
+  readonly resetPassword: ResetPasswordStore;
   private readonly stopPersisting: (() => void)[] = [];
 
   constructor(options: RootStoreOptions = {}) {
@@ -106,6 +109,7 @@ export class RootStore {
       state: this.proofingState,
       minimumDelayMs: options.minimumDelayMs,
     });
+    this.resetPassword = new ResetPasswordStore({ api: this.api });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),

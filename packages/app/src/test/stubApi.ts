@@ -26,6 +26,8 @@ export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     sendDuplicateReminder: fail,
     sendAnotherDuplicateReminder: fail,
     accountMigration: fail,
+    forgotPassword: fail,
+    confirmChangePassword: fail,
     ...overrides,
   };
 }

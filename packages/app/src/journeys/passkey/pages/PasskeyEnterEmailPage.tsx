@@ -45,7 +45,7 @@ const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
   const passwordHref = passwordRoute(!!profile.email);
   return (
     <>
-      <BackLink href={paths.enterEmail}>{c.back}</BackLink>
+      <BackLink href={paths.login}>{c.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.intro}</Body>

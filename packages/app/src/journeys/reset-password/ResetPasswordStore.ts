@@ -1,0 +1,103 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../../api/ApiError.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import type { Next } from '../sign-in/transitions.ts';
+import { EMAIL_PATTERN, normaliseEmail } from '../sign-in/schemas.ts';
+import type { ResetLink } from './linkGuard.ts';
+import {
+  afterConfirmChangePassword,
+  afterConfirmChangePasswordError,
+  afterForgotPassword,
+  afterForgotPasswordError,
+} from './transitions.ts';
+
+/** What the reset store needs. */
+export interface ResetPasswordDeps {
+  api: IdentityApi;
+  /** The current time, epoch milliseconds (default `Date.now`; tests pass a fixed one). */
+  now?: () => number;
+}
+
+function asApiError(e: unknown): ApiError {
+  return e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
+}
+
+/**
+ * The forgotten-password reset: the request for a reset link and confirm-change-password with
+ * its error routing (the pure functions of `transitions.ts`). Keeps only the address a link was
+ * requested for (to say where it went); never the code or a password. spec 000 §2
+ * "forgotten-password", spec 001 §4 "Password reset", §7, §8.
+ */
+export class ResetPasswordStore {
+  /** A request is in flight (the button shows busy; one request per click). */
+  busy = false;
+  /**
+   * The address forgotten-password starts with: the one a link was last requested for, or the
+   * email-like username of an expired link (spec 001 §4 "passing the username"). In memory only.
+   */
+  emailForNewLink = '';
+
+  constructor(private readonly deps: ResetPasswordDeps) {
+    makeAutoObservable<ResetPasswordStore, 'deps'>(this, { deps: false });
+  }
+
+  /** The current time, epoch milliseconds. */
+  now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  /**
+   * Remembers the username of an expired link, when it is an email address, so that asking for a
+   * new link starts with it. spec 001 §4 "Link guard" (link-expired is passed the username).
+   * @param username - the link's username
+   */
+  rememberExpiredUsername(username: string): void {
+    if (EMAIL_PATTERN.test(username)) this.emailForNewLink = username.toLowerCase();
+  }
+
+  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
+    if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
+    this.busy = true;
+    try {
+      return await work();
+    } catch (e) {
+      return onError(asApiError(e));
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /**
+   * forgotten-password: asks the back end to email a reset link (valid 1 hour) to the address
+   * (trimmed, lower-cased, spaces removed), then goes to reset/check-email. The back end answers
+   * the same whether or not an account exists. Errors: session-timeout, else /error.
+   * spec 000 §2 "forgotten-password", §5.
+   * @param rawEmail - what the user typed
+   */
+  requestResetLink(rawEmail: string): Promise<Next> {
+    const email = normaliseEmail(rawEmail);
+    return this.run(async () => {
+      await this.deps.api.forgotPassword(email);
+      runInAction(() => (this.emailForNewLink = email));
+      return afterForgotPassword();
+    }, afterForgotPasswordError);
+  }
+
+  /**
+   * The reset page: confirm-change-password with the link's username and code and the new
+   * password (sent once, never kept). Success → reset/success; failures follow spec 001 §4
+   * "Password reset" (link-not-working, attempts-exceeded, link-expired or link-used by the
+   * link's expiry against now, session-timeout, error).
+   * @param link - the guarded link (username, code, expiry in epoch ms)
+   * @param newPassword - the new password, already checked against the rules
+   */
+  confirmNewPassword(link: ResetLink, newPassword: string): Promise<Next> {
+    return this.run(
+      async () => {
+        await this.deps.api.confirmChangePassword(link.username, link.code, newPassword);
+        return afterConfirmChangePassword();
+      },
+      (e) => afterConfirmChangePasswordError(e, link.expiry, this.now()),
+    );
+  }
+}

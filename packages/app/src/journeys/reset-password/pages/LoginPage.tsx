@@ -1,0 +1,119 @@
+import { useCallback, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Body, Button, Details, ErrorSummary, Heading, Link, List, PasswordInput, TextInput } from '@nhsl/ui';
+import { common, login, loginHelpLinks, resetPassword } from '@nhsl/content';
+import { paths } from '../../../paths.ts';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { useNext } from '../../../shell/useNext.ts';
+import { normaliseEmail, signInMessages } from '../../sign-in/schemas.ts';
+import { loginSchema, type LoginForm } from '../schemas.ts';
+
+/**
+ * login: the email-and-password sign-in variant. Email (spec 000 §5 "Email (enter-email and
+ * login)") and password ('Enter your password') on one page; Continue logs in once with both and
+ * follows the sign-in store's own decisions (spec 000 §4 "Login authentication_state", §8): a
+ * VERIFIED login with a mobile only has its code texted by the login itself (DECISIONS.md "where
+ * a code is sent after password login"), a wrong password shows 'Enter the correct password'.
+ * Links: forgotten password, passkey login, create an account, and help ("not sure which
+ * account"). The password is sent once and never stored. spec 000 §2 "login".
+ */
+const LoginPage = observer(function LoginPage() {
+  const { signIn, profile } = useStores();
+  const [submits, setSubmits] = useState(0);
+  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: profile.email, password: '' },
+    shouldFocusError: false,
+  });
+  const { summary, inline } = useFormErrors(formState.errors, signInMessages, ['email', 'password']);
+  const onFormError = useCallback(
+    (field: string, code: string) => {
+      setError(field as 'email' | 'password', { type: 'server', message: code });
+      setSubmits((n) => n + 1);
+    },
+    [setError],
+  );
+  const follow = useNext(onFormError);
+  const onSubmit = handleSubmit(
+    async ({ email, password }) => {
+      if (signIn.busy) return;
+      profile.assign({ email: normaliseEmail(email) });
+      follow(await signIn.submitPassword(password));
+    },
+    () => setSubmits((n) => n + 1),
+  );
+  return (
+    <>
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{login.heading}</Heading>
+      <Body>{login.intro}</Body>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          name="email"
+          control={control}
+          render={({ field }) => (
+            <TextInput
+              label={login.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              autoCapitalize="none"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={inline('email')}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => (
+            <PasswordInput
+              label={login.passwordLabel}
+              name="password"
+              autoComplete="current-password"
+              showText={resetPassword.showPassword}
+              hideText={resetPassword.hidePassword}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={inline('password')}
+            />
+          )}
+        />
+        <Body>
+          <Link href={paths.forgottenPassword}>{login.forgottenPassword}</Link>
+        </Body>
+        <Button busy={signIn.busy}>{login.continue}</Button>
+      </form>
+      <Body>
+        <Link href={paths.passkeyEnterEmail}>{login.passkeyLink}</Link>
+      </Body>
+      <Heading level={2}>{login.noAccount}</Heading>
+      <Body>
+        <Link href={paths.registerCreateAccount}>{login.createAccount}</Link>
+      </Body>
+      <Details summary={login.helpSummary}>
+        <List
+          items={[
+            <Link key="which" href={loginHelpLinks.notSureWhichAccount} newTab newTabText={login.opensInNewTab}>
+              {login.notSureWhichAccount}
+            </Link>,
+            <Link key="email" href={loginHelpLinks.cannotAccessEmail} newTab newTabText={login.opensInNewTab}>
+              {login.cannotAccessEmail}
+            </Link>,
+          ]}
+        />
+      </Details>
+    </>
+  );
+});
+export default LoginPage;

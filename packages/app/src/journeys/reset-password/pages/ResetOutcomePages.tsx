@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { resetOutcomes } from '@nhsl/content';
+import { paths, resetPaths } from '../../../paths.ts';
+import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import type { LinkExpiredState } from './ResetPasswordPage.tsx';
+
+/**
+ * reset/success: 'You have reset your password'. With a live session a button leads back to
+ * log in (enter-email); otherwise the user is told to go back to the service. spec 001 §2, §4.
+ */
+export const ResetSuccessPage = observer(function ResetSuccessPage() {
+  const { session } = useStores();
+  const c = resetOutcomes.success;
+  return session.sessionId ? (
+    <MessagePage heading={c.heading} paragraphs={[c.body]} button={{ text: c.logIn, href: paths.enterEmail }} />
+  ) : (
+    <MessagePage heading={c.heading} paragraphs={[c.body, c.noSession]} />
+  );
+});
+
+/**
+ * reset/link-not-working: 'This link does not work' (a malformed link, 'User not found' or
+ * 'Mismatched code'); a link to ask for a new one. spec 001 §2, §4.
+ */
+export function LinkNotWorkingPage() {
+  const c = resetOutcomes.linkNotWorking;
+  return (
+    <MessagePage
+      heading={c.heading}
+      paragraphs={[c.body]}
+      link={{ text: c.newLink, href: resetPaths.forgottenPassword }}
+    />
+  );
+}
+
+/**
+ * reset/link-expired: 'This link has expired' (more than 1 hour since it was sent). It is passed
+ * the link's username (router state); an email username becomes the address forgotten-password
+ * starts with. spec 001 §2, §4 "Link guard".
+ */
+export const LinkExpiredPage = observer(function LinkExpiredPage() {
+  const { resetPassword } = useStores();
+  const username = (useLocation().state as Partial<LinkExpiredState> | null)?.username;
+  useEffect(() => {
+    if (username) resetPassword.rememberExpiredUsername(username);
+  }, [username, resetPassword]);
+  const c = resetOutcomes.linkExpired;
+  return (
+    <MessagePage
+      heading={c.heading}
+      paragraphs={[c.body]}
+      link={{ text: c.newLink, href: resetPaths.forgottenPassword }}
+    />
+  );
+});
+
+/** reset/link-used: 'You have already reset your password' ('Expired code' before the expiry). spec 001 §2, §4. */
+export function LinkUsedPage() {
+  const c = resetOutcomes.linkUsed;
+  return (
+    <MessagePage
+      heading={c.heading}
+      paragraphs={[c.body, c.forgotten]}
+      link={{ text: c.newLink, href: resetPaths.forgottenPassword }}
+    />
+  );
+}
+
+/** reset/attempts-exceeded: 'You cannot continue', too many reset attempts. spec 001 §2, spec 000 §8. */
+export function ResetAttemptsExceededPage() {
+  const c = resetOutcomes.attemptsExceeded;
+  return <MessagePage heading={c.heading} paragraphs={[c.body, c.wait]} />;
+}

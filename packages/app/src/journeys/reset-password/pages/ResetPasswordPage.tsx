@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, ErrorSummary, Heading, PasswordInput } from '@nhsl/ui';
+import { common, resetPassword as c } from '@nhsl/content';
+import { resetPaths } from '../../../paths.ts';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { useNext } from '../../../shell/useNext.ts';
+import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard.ts';
+import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
+
+/** State that link-expired is passed: the link's username. spec 001 §4 "Link guard". */
+export interface LinkExpiredState {
+  username: string;
+}
+
+/**
+ * Takes the code out of the address bar (history.replaceState), keeping username and expiry,
+ * when the address bar shows this page (not inside Storybook's frame). spec 001 §4; the code is
+ * never stored.
+ * @param pathname - the page's path
+ * @param search - its query string as opened
+ */
+function removeCodeFromAddressBar(pathname: string, search: string): void {
+  if (window.location.pathname !== pathname) return;
+  window.history.replaceState(window.history.state, '', addressWithoutCode(pathname, search));
+}
+
+/** The form, once the link has passed the guard. The code lives only in this component's props. */
+const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { link: ResetLink }) {
+  const { resetPassword } = useStores();
+  const navigate = useNavigate();
+  const [submits, setSubmits] = useState(0);
+  const [schema] = useState(() => newPasswordSchema(link.username));
+  const { control, handleSubmit, setError, formState } = useForm<NewPasswordForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '' },
+    shouldFocusError: false,
+  });
+  const { summary, inline } = useFormErrors(formState.errors, resetMessages, ['password']);
+  const onFormError = useCallback(
+    (field: string, code: string) => {
+      setError(field as 'password', { type: 'server', message: code });
+      setSubmits((n) => n + 1);
+    },
+    [setError],
+  );
+  const follow = useNext(onFormError);
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      const next = await resetPassword.confirmNewPassword(link, password);
+      if (next.kind === 'navigate' && next.to === resetPaths.linkExpired) {
+        navigate(next.to, { state: { username: link.username } satisfies LinkExpiredState });
+      } else follow(next);
+    },
+    () => setSubmits((n) => n + 1),
+  );
+  return (
+    <>
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{c.heading}</Heading>
+      <form onSubmit={onSubmit} noValidate>
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => (
+            <PasswordInput
+              label={c.label}
+              name="password"
+              hint={c.hint}
+              autoComplete="new-password"
+              showText={c.showPassword}
+              hideText={c.hidePassword}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={inline('password')}
+            />
+          )}
+        />
+        <Button busy={resetPassword.busy}>{c.submit}</Button>
+      </form>
+    </>
+  );
+});
+
+/**
+ * The reset password page (reached from the emailed link). Reads the query parameters username,
+ * code and expiry (epoch ms) once, applies the link guard (malformed → reset/link-not-working;
+ * expiry in the past → reset/link-expired with the username), removes the code from the address
+ * bar and shows one 'New password' field (DECISIONS.md "new password rules", validated on
+ * submit) and 'Reset password', which calls confirm-change-password and follows spec 001 §4
+ * "Password reset". spec 001 §2 "Reset password page".
+ */
+const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const { resetPassword } = useStores();
+  const location = useLocation();
+  // The link as opened, read once: later renders must not see the address without the code.
+  const [guard] = useState(() => guardResetLink(location.search, resetPassword.now()));
+  const [opened] = useState(() => ({ pathname: location.pathname, search: location.search }));
+  useEffect(() => {
+    if (guard.ok) removeCodeFromAddressBar(opened.pathname, opened.search);
+  }, [guard, opened]);
+  if (!guard.ok) {
+    const state: LinkExpiredState | undefined = guard.username ? { username: guard.username } : undefined;
+    return <Navigate to={guard.to} replace state={state} />;
+  }
+  return <NewPasswordFormView link={guard.link} />;
+});
+export default ResetPasswordPage;

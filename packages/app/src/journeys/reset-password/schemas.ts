@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { newPasswordProblem, type NewPasswordProblem } from '@nhsl/contract';
+import { MIN_EMAIL_LENGTH, forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
+import { EMAIL_PATTERN, emailField, normaliseEmail, type FormMessage } from '../sign-in/schemas.ts';
+
+/**
+ * Form error codes of the reset forms and their wording (summary and inline). spec 000 §5
+ * "Forgotten password", spec 001 §5, DECISIONS.md "new password rules".
+ */
+export const resetMessages: Record<string, FormMessage> = {
+  RESET_EMAIL_REQUIRED: { summary: fp.required, inline: fp.required },
+  RESET_EMAIL_MIN_LENGTH: { summary: fp.minLength, inline: fp.minLength },
+  RESET_EMAIL_FORMAT: { summary: fp.formatSummary, inline: fp.formatField },
+  NEW_PASSWORD_REQUIRED: { summary: np.required, inline: np.required },
+  NEW_PASSWORD_TOO_SHORT: { summary: np.tooShort, inline: np.tooShort },
+  NEW_PASSWORD_TOO_LONG: { summary: np.tooLong, inline: np.tooLong },
+  NEW_PASSWORD_SAME_AS_EMAIL: { summary: np.sameAsEmail, inline: np.sameAsEmail },
+  NEW_PASSWORD_COMMON: { summary: np.common, inline: np.common },
+};
+
+/**
+ * forgotten-password form: required ('Enter your email address'), at least MIN_EMAIL_LENGTH
+ * characters ('Enter an email address with at least {min} characters'), and the email pattern
+ * ('Enter an email address in the correct format, like {email}'), on the normalised address.
+ * spec 000 §5 "Forgotten password and passkey email", spec 001 §5.
+ */
+export const forgottenPasswordSchema = z.object({
+  email: z.string().superRefine((raw, ctx) => {
+    const email = normaliseEmail(raw);
+    if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_REQUIRED' });
+    else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_MIN_LENGTH' });
+    else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_FORMAT' });
+  }),
+});
+export type ForgottenPasswordForm = z.infer<typeof forgottenPasswordSchema>;
+
+const problemCodes: Record<NewPasswordProblem, string> = {
+  REQUIRED: 'NEW_PASSWORD_REQUIRED',
+  TOO_SHORT: 'NEW_PASSWORD_TOO_SHORT',
+  TOO_LONG: 'NEW_PASSWORD_TOO_LONG',
+  SAME_AS_EMAIL: 'NEW_PASSWORD_SAME_AS_EMAIL',
+  COMMON: 'NEW_PASSWORD_COMMON',
+};
+
+/**
+ * The reset page's form: one 'New password' field checked against DECISIONS.md "new password
+ * rules" (validated on submit, spec 001 §5).
+ * @param username - the link's username (a password equal to an email username is refused)
+ */
+export function newPasswordSchema(username: string) {
+  return z.object({
+    password: z.string().superRefine((password, ctx) => {
+      const problem = newPasswordProblem(password, username);
+      if (problem) ctx.addIssue({ code: 'custom', message: problemCodes[problem] });
+    }),
+  });
+}
+export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordSchema>>;
+
+/**
+ * login form (email and password together): the email rules of enter-email and a required
+ * password. spec 000 §5 "Email (enter-email and login)", "Password". Codes are those of the
+ * sign-in journey's `signInMessages`.
+ */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'PASSWORD_REQUIRED'),
+});
+export type LoginForm = z.infer<typeof loginSchema>;
