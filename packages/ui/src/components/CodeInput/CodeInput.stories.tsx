@@ -49,7 +49,37 @@ export const Default: Story = {
   },
 };
 
-export const WithError: Story = { render: () => <Stateful error="Enter the 6 digit security code" /> };
+/** A code copied from a message with a space or dash in it arrives as digits only. */
+export const Paste: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Security code');
+    await userEvent.click(input);
+    await userEvent.paste('482-913');
+    await expect(input).toHaveValue('482913');
+    await userEvent.clear(input);
+    await userEvent.paste(' 482 913 ');
+    await expect(input).toHaveValue('482913');
+  },
+};
+
+/** Disabled, e.g. while a new code is being sent. */
+export const Disabled: Story = {
+  render: () => <Stateful disabled />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Security code')).toBeDisabled();
+  },
+};
+
+/** Error: the message is the field's description and the field is marked invalid. */
+export const WithError: Story = {
+  render: () => <Stateful error="Enter the 6 digit security code" />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Security code');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Enter the 6 digit security code/);
+  },
+};
 
 /** At 320px wide with a long hint. */
 export const LongTextSmallScreen: Story = {

@@ -38,6 +38,14 @@ export const LongText: Story = {
   },
 };
 
+/** The default content at 320px wide: nothing overflows. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
 /** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
 export const RightToLeft: Story = {
   ...LongText,

@@ -43,6 +43,25 @@ export const Default: Story = {
   },
 };
 
+/** Keyboard only: Tab from the field reaches the toggle; Enter shows and Space hides the password. */
+export const KeyboardShowHide: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Password');
+    await userEvent.type(input, 'S3cret!');
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-controls', 'password');
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.getByText('Your password is hidden')).toBeInTheDocument();
+  },
+};
+
 export const WithError: Story = {
   render: () => <Stateful error="Enter your password" />,
   play: async ({ canvas }) => {
