@@ -20,13 +20,15 @@ function isHiddenForLayout(el: Element): boolean {
 }
 
 /**
- * Fails if any element or any line of text in `root` sticks out to the right of it, or if the
- * page scrolls sideways: long labels and unbroken words must wrap (WCAG 1.4.10 Reflow).
- * Visually hidden text (1px, clipped) is ignored.
+ * Fails if any element or any line of text in `root` sticks out to the right or the left of it
+ * (the left matters in right-to-left layouts), or if the page scrolls sideways: long labels and
+ * unbroken words must wrap (WCAG 1.4.10 Reflow). Visually hidden text (1px, clipped) is ignored.
  * @param root - the story's canvas element
  */
 export async function expectNoHorizontalOverflow(root: HTMLElement): Promise<void> {
-  const limit = root.getBoundingClientRect().right + 1;
+  const box = root.getBoundingClientRect();
+  const limit = box.right + 1;
+  const start = box.left - 1;
   const offenders: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -34,15 +36,29 @@ export async function expectNoHorizontalOverflow(root: HTMLElement): Promise<voi
     if (!parent || !node.textContent?.trim() || isHiddenForLayout(parent)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    if (range.getBoundingClientRect().right > limit) offenders.push(`text "${node.textContent.slice(0, 40)}"`);
+    const rect = range.getBoundingClientRect();
+    if (rect.right > limit || rect.left < start) offenders.push(`text "${node.textContent.slice(0, 40)}"`);
   }
   for (const el of root.querySelectorAll('*')) {
     if (isHiddenForLayout(el)) continue;
-    if (el.getBoundingClientRect().right > limit) offenders.push(`<${el.tagName.toLowerCase()}>`);
+    const rect = el.getBoundingClientRect();
+    if (rect.right > limit || rect.left < start) offenders.push(`<${el.tagName.toLowerCase()}>`);
   }
   await expect(offenders).toEqual([]);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
 }
+
+/**
+ * Renders the story right to left (`dir="rtl"`); stories using it run at 320px wide (`smallScreen`)
+ * with a long unbroken word in their text: layouts must mirror (logical CSS properties) and long
+ * words must still wrap. Use with
+ * {@link expectNoHorizontalOverflow} in the play function.
+ */
+export const rightToLeft: Decorator = (Story) => (
+  <div dir="rtl">
+    <Story />
+  </div>
+);
 
 /**
  * Stops links in the story from navigating (the test page must not leave), while their own

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { BackLink } from './BackLink.tsx';
 
@@ -17,8 +18,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A link back to the previous page of a journey, at the top of the page before the main content.',
-          'Do not use it on the first page of a journey or after a final step that cannot be undone; do not use it as the only way to leave a page.',
+          '**When to use:** A link back to the previous page of a journey, at the top of the page before the main content.',
+          '**When not to use:** Do not use it on the first page of a journey or after a final step that cannot be undone; do not use it as the only way to leave a page.',
           '**Accessibility:** with `href` it is a link; with `onBack` (history) it is a button. Its text defaults to "Back"; give it more specific text where it helps, e.g. "Back to log in".',
         ].join('\n\n'),
       },
@@ -70,6 +71,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

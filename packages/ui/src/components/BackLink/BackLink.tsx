@@ -9,7 +9,7 @@ const Wrap = styled.div`
   & button {
     position: relative;
     display: inline-block;
-    padding-left: 16px;
+    padding-inline-start: 16px;
     font: inherit;
     color: ${theme.colour.link};
     text-decoration: underline;
@@ -21,7 +21,7 @@ const Wrap = styled.div`
   & button::before {
     content: '';
     position: absolute;
-    left: 2px;
+    inset-inline-start: 2px;
     top: 50%;
     width: 7px;
     height: 7px;
@@ -29,6 +29,11 @@ const Wrap = styled.div`
     border: solid currentColor;
     border-width: 0 0 2px 2px;
     transform: rotate(45deg);
+  }
+  /* In right-to-left text the chevron points right, towards the start of the line. */
+  & a:dir(rtl)::before,
+  & button:dir(rtl)::before {
+    transform: rotate(-135deg);
   }
   & button:focus-visible {
     outline: none;

@@ -6,6 +6,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { Button, type ButtonProps } from './Button.tsx';
 
@@ -17,10 +18,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Use a button for the main action of a page ("Continue", "Agree and continue") and for actions such as "Resend security code".',
-          'Use one primary button per page; use `secondary` for other actions and `warning` only for destructive ones.',
-          'Do not use a button to navigate to another page unless it is the call to action: pass `href` and it renders a link styled as a button.',
-          '**Accessibility:** activated by Enter and Space. `disabled` and `busy` set `aria-disabled` instead of `disabled`, so the button stays focusable and is announced as unavailable; presses (and native form submission) are ignored, so a form cannot be sent twice. Use `disableAfterPress` for one-shot actions.',
+          '**When to use:** the main action of a page ("Continue", "Agree and continue") and actions such as "Resend security code". Use one primary button per page; `secondary` for other actions, `reverse` on a dark background and `warning` only for destructive ones.',
+          '**When not to use:** to go to another page, unless it is the call to action: then pass `href` and it renders a link styled as a button. Do not disable a button before the user has tried to submit.',
+          '**Accessibility:** activated by Enter and Space. `disabled` and `busy` set `aria-disabled` instead of `disabled`, so the button stays focusable and is announced as unavailable; presses (and native form submission) are ignored, so a form cannot be sent twice. Use `disableAfterPress` for one-shot actions such as "Agree and continue". The button is at least 44px tall, above the 24px target size of WCAG 2.5.8.',
         ].join('\n\n'),
       },
     },
@@ -202,6 +202,16 @@ export const SmallScreen: Story = {
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button', { name: 'Continue' });
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(250);
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Card } from './Card.tsx';
 
 const meta = {
@@ -14,8 +14,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A box that groups a heading and a short description, such as a step of a journey. The ticked variant marks a completed step ("You have created an account").',
-          'Do not use cards for long content or to make a whole block clickable; keep one heading per card, at the right level for the page outline.',
+          '**When to use:** A box that groups a heading and a short description, such as a step of a journey. The ticked variant marks a completed step ("You have created an account").',
+          '**When not to use:** Do not use cards for long content or to make a whole block clickable; keep one heading per card, at the right level for the page outline.',
           '**Accessibility:** the heading is a real heading (`headingLevel` 2 or 3). The green tick is decorative; for ticked cards pass `tickLabel` ("Completed"), which is read before the heading, so the status is not given by the icon alone.',
         ].join('\n\n'),
       },
@@ -67,6 +67,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -7,7 +7,7 @@ const Box = styled.div<{ $ticked: boolean }>`
   position: relative;
   margin-bottom: ${theme.space[4]}px;
   padding: ${theme.space[4]}px;
-  padding-left: ${(p) => (p.$ticked ? '72px' : `${theme.space[4]}px`)};
+  padding-inline-start: ${(p) => (p.$ticked ? '72px' : `${theme.space[4]}px`)};
   border: 1px solid ${theme.colour.border};
   background-color: ${theme.colour.white};
   ${fontSize(19)}
@@ -27,7 +27,7 @@ const Box = styled.div<{ $ticked: boolean }>`
 `;
 const Tick = styled.svg`
   position: absolute;
-  left: ${theme.space[4]}px;
+  inset-inline-start: ${theme.space[4]}px;
   top: 50%;
   margin-top: -18px;
 `;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Checkbox, type CheckboxProps } from './Checkboxes.tsx';
 
 /** A controlled Checkbox that keeps its own state, so ticking works in the story. */
@@ -32,8 +32,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A single checkbox for one yes/no choice or confirmation, such as "Remember this device and stop sending security codes" or agreeing to terms.',
-          'Do not use it for a question with several options (use Checkboxes) or where exactly one answer is needed (use Radios).',
+          '**When to use:** A single checkbox for one yes/no choice or confirmation, such as "Remember this device and stop sending security codes" or agreeing to terms.',
+          '**When not to use:** Do not use it for a question with several options (use Checkboxes) or where exactly one answer is needed (use Radios).',
           '**Accessibility:** a native checkbox named by its visible label; Space toggles it. Hint and error are its accessible description and an error sets `aria-invalid`. The input id is `name`, so an ErrorSummary entry can focus it. Conditional content is revealed while ticked, with `aria-controls` and `aria-expanded` on the checkbox.',
         ].join('\n\n'),
       },
@@ -131,6 +131,16 @@ export const LongText: Story = {
 /** At 320px. */
 export const SmallScreen: Story = {
   args: { hint: 'Only do this on a device that you do not share with anyone else' },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

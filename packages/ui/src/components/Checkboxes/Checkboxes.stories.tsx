@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Checkboxes, type CheckboxesProps } from './Checkboxes.tsx';
 
 /** A controlled Checkboxes that keeps its own value, so ticking works in the story. */
@@ -36,8 +36,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A group of checkboxes for a question where the user can pick any number of options, such as cookie settings.',
-          'Do not use it where only one answer is allowed (use Radios), nor for one yes/no confirmation (use Checkbox).',
+          '**When to use:** A group of checkboxes for a question where the user can pick any number of options, such as cookie settings.',
+          '**When not to use:** Do not use it where only one answer is allowed (use Radios), nor for one yes/no confirmation (use Checkbox).',
           '**Accessibility:** native checkboxes in a fieldset whose legend names the group; the hint (e.g. "Select all that apply") and error describe it. Tab moves through the checkboxes, Space toggles. The first checkbox has the group `name` as its id, so an ErrorSummary entry can focus it.',
         ].join('\n\n'),
       },
@@ -146,6 +146,16 @@ export const LongText: Story = {
 /** At 320px. */
 export const SmallScreen: Story = {
   args: { hint: 'Select all that apply' },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

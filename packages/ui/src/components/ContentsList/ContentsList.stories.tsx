@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { ContentsList } from './ContentsList.tsx';
 
 const meta = {
@@ -17,8 +17,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Links to the sections of a long page such as a policy. Use it when a page has more than two sections. It is a navigation landmark named by its heading.',
+        component: [
+          '**When to use:** at the top of a long page with more than two sections, such as a policy, linking to each section.',
+          '**When not to use:** for links to other pages (use SideNavigation) or on short pages.',
+          '**Accessibility:** a navigation landmark named by its heading, with a real list of links, so screen-reader users can find it by landmark or heading and hear how many sections there are. The dash before each item is decorative.',
+        ].join('\n\n'),
       },
     },
   },
@@ -59,6 +62,16 @@ export const SmallScreen: Story = {
     await expect(canvas.getByRole('link', { name: 'Identity levels' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'How long we keep your information' })).toHaveFocus();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -16,13 +16,13 @@ const Nav = styled.nav`
   & li {
     position: relative;
     margin-bottom: ${theme.space[2]}px;
-    padding-left: 32px;
+    padding-inline-start: 32px;
     ${fontSize(16)}
   }
   & li::before {
     content: '—';
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     color: ${theme.colour.secondaryText};
   }
 `;

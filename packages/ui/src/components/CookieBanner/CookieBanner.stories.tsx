@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { CookieBanner, type CookieBannerProps } from './CookieBanner.tsx';
 
 const base: CookieBannerProps = {
@@ -42,8 +42,11 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component:
-          'Shown on a first visit until the user chooses. Use it once per page, before the skip link. The buttons are equal in weight: refusing must be as easy as accepting. After a choice the confirmation takes focus so screen readers announce it.',
+        component: [
+          '**When to use:** on a first visit, until the user has chosen whether to accept analytics cookies; once per page, before the skip link. After a choice, show the confirmation state with a link to change the settings and a way to hide it.',
+          '**When not to use:** after the user has chosen, or to collect any other consent. Do not make refusing harder than accepting, and do not set analytics cookies before the user accepts.',
+          '**Accessibility:** a region landmark named by `label`, placed first so keyboard users reach it early, with the question as a heading. Accept and reject are equal buttons. After a choice the confirmation takes focus (tabIndex -1) so screen readers announce it; the hide button is a real button.',
+        ].join('\n\n'),
       },
     },
   },
@@ -88,6 +91,16 @@ export const LongText: Story = {
       `We have put some small files called cookies on your device to make NHS login work for people in ${LONG_WORD}.`,
     ],
   },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { DateInput, type DateInputProps, type DateParts } from './DateInput.tsx';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 
 function Stateful(props: Partial<DateInputProps>) {
   const [value, setValue] = useState<DateParts>(props.value ?? { day: '', month: '', year: '' });
@@ -30,8 +30,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Use for dates the user knows, such as a date of birth. Do not use for dates picked from a calendar. The three fields share one fieldset and legend; only the parts in error are flagged, and the error summary should link to the first of them (`<name>-day` etc.).',
+        component: [
+          '**When to use:** for a date the user already knows, such as their date of birth.',
+          '**When not to use:** for dates picked from a calendar or roughly known dates, and do not split other numbers into parts.',
+          '**Accessibility:** day, month and year are three labelled text fields with a numeric keyboard inside one fieldset whose legend is the question; the hint and error describe the group. Only the parts in error are flagged (`aria-invalid` and a red border), and the ErrorSummary entry should link to the first of them (`<name>-day` etc.). Fields have `autocomplete` bday-day, bday-month and bday-year for a date of birth.',
+        ].join('\n\n'),
       },
     },
   },
@@ -78,6 +81,16 @@ export const SmallScreen: Story = {
 /** A long legend wraps at 320px. */
 export const LongText: Story = {
   render: () => <Stateful legend={`What is your date of birth in ${LONG_WORD}?`} />,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, pressRealKey, smallScreen } from '../../storybook/storyHelpers.tsx';
+import {
+  LONG_WORD,
+  expectNoHorizontalOverflow,
+  pressRealKey,
+  smallScreen,
+  rightToLeft,
+} from '../../storybook/storyHelpers.tsx';
 import { Details } from './Details.tsx';
 
 const meta = {
@@ -18,8 +24,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'An expander for help that only some users need, such as "Not received a text?" or "Why we need your NHS number".',
-          'Do not hide information everyone needs, and do not put form fields the user must answer inside it.',
+          '**When to use:** An expander for help that only some users need, such as "Not received a text?" or "Why we need your NHS number".',
+          '**When not to use:** Do not hide information everyone needs, and do not put form fields the user must answer inside it.',
           '**Accessibility:** a native `details`/`summary`, so it works without script: Tab reaches the summary, Enter and Space toggle it, and screen readers announce it as expanded or collapsed.',
         ].join('\n\n'),
       },
@@ -81,6 +87,16 @@ export const LongText: Story = {
 /** At 320px, open. */
 export const SmallScreen: Story = {
   args: { open: true },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -8,7 +8,7 @@ const D = styled.details`
   & > summary {
     display: inline-block;
     position: relative;
-    padding-left: 24px;
+    padding-inline-start: 24px;
     color: ${theme.colour.link};
     cursor: pointer;
     list-style: none;
@@ -20,10 +20,12 @@ const D = styled.details`
     content: '';
     position: absolute;
     top: 0.35em;
-    left: 4px;
+    inset-inline-start: 4px;
     border-style: solid;
-    border-width: 7px 0 7px 12px;
-    border-color: transparent transparent transparent currentColor;
+    border-width: 7px 0;
+    border-inline-width: 12px 0;
+    border-color: transparent;
+    border-inline-start-color: currentColor;
   }
   &[open] > summary::before {
     border-width: 12px 7px 0 7px;
@@ -46,8 +48,8 @@ const D = styled.details`
 const Body = styled.div`
   margin-top: ${theme.space[3]}px;
   padding: ${theme.space[3]}px;
-  padding-left: ${theme.space[4]}px;
-  border-left: 4px solid ${theme.colour.grey3};
+  padding-inline-start: ${theme.space[4]}px;
+  border-inline-start: 4px solid ${theme.colour.grey3};
   & > *:last-child {
     margin-bottom: 0;
   }

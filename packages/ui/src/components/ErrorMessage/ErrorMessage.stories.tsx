@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { ErrorMessage } from './ErrorMessage.tsx';
 
 const meta = {
@@ -11,8 +11,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The inline message under a field\'s label (and hint) saying what went wrong and how to fix it, e.g. "Enter your email address". TextInput, Radios and Checkboxes render it for you from their `error` prop.',
-          'Use it only together with an ErrorSummary entry; do not use it for messages that are not about a field.',
+          '**When to use:** The inline message under a field\'s label (and hint) saying what went wrong and how to fix it, e.g. "Enter your email address". TextInput, Radios and Checkboxes render it for you from their `error` prop.',
+          '**When not to use:** Use it only together with an ErrorSummary entry; do not use it for messages that are not about a field.',
           '**Accessibility:** starts with a visually hidden "Error:" (change it with `prefix`, e.g. for Welsh), so screen-reader users hear that it is an error, not only see red. Reference its `id` from the field\'s `aria-describedby`.',
         ].join('\n\n'),
       },
@@ -62,6 +62,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

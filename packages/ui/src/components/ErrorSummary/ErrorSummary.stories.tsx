@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Radios } from '../Radios/Radios.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
@@ -64,8 +64,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Show an error summary at the top of the main content when a form is submitted with errors, listing every problem in the order of the fields. Pair each entry with an inline ErrorMessage on the field.',
-          "Do not use it for errors that are not about the user's answers (use a page or NotificationBanner), and do not show it before the user submits.",
+          '**When to use:** Show an error summary at the top of the main content when a form is submitted with errors, listing every problem in the order of the fields. Pair each entry with an inline ErrorMessage on the field.',
+          "**When not to use:** Do not use it for errors that are not about the user's answers (use a page or NotificationBanner), and do not show it before the user submits.",
           '**Accessibility:** it takes focus when it appears (and again on each failed submit, via `focusKey`) and has role alert, so screen readers read "There is a problem" and the list. Each entry is a link that moves focus to its field, scrolling its label or legend into view. Prefix the page title with "Error:" too.',
         ].join('\n\n'),
       },
@@ -173,6 +173,16 @@ export const SmallScreen: Story = {
   globals: smallScreen,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Hint } from '../FormGroup/FormGroup.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
 import { Fieldset } from './Fieldset.tsx';
@@ -21,8 +21,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Groups related fields under one question, such as the day, month and year of a date of birth or the lines of an address. Radios and Checkboxes use it for you.',
-          'Do not use it around a single field (use its label) or to group unrelated questions.',
+          '**When to use:** Groups related fields under one question, such as the day, month and year of a date of birth or the lines of an address. Radios and Checkboxes use it for you.',
+          '**When not to use:** Do not use it around a single field (use its label) or to group unrelated questions.',
           '**Accessibility:** a native fieldset whose legend names the group, so screen readers read the question when entering any of its fields. `describedBy` points at a hint or error describing the group. `legendAsHeading` puts an h1 inside the legend when the question is the page heading.',
         ].join('\n\n'),
       },
@@ -89,6 +89,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { Footer } from './Footer.tsx';
 
@@ -29,8 +30,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The page footer with support and policy links and the Crown copyright line; one per page, after main.',
-          'Do not put journey actions in it. Hide it (`hidden`) only where the host app provides its own, e.g. inside the NHS App.',
+          '**When to use:** The page footer with support and policy links and the Crown copyright line; one per page, after main.',
+          '**When not to use:** Do not put journey actions in it. Hide it (`hidden`) only where the host app provides its own, e.g. inside the NHS App.',
           '**Accessibility:** a `contentinfo` landmark with a visually hidden heading so screen-reader users can find the links by heading. Links that open a new tab say so in their visible text (`newTabText`).',
         ].join('\n\n'),
       },
@@ -85,6 +86,16 @@ export const LongText: Story = {
 
 /** At 320px the links wrap onto several lines. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

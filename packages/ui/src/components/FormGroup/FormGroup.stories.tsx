@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { FormGroup, Hint, Label } from './FormGroup.tsx';
 
@@ -28,7 +28,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Wraps one question: label, hint, error message and control, with consistent spacing. With `error` it shows the red bar on the left. TextInput, Radios and Checkboxes already use it; use it directly only to build a new kind of field. `Label` and `Hint` are exported for the same purpose.',
+          '**When to use:** to build a new kind of field: it wraps one question (label, hint, error message and control) with consistent spacing, and with `error` shows the red bar. `Label` and `Hint` are exported for the same purpose.',
+          '**When not to use:** around TextInput, Radios, Checkboxes or DateInput: they already use it.',
           '**Accessibility:** the group is visual only; wire the label (`htmlFor`), hint and error (`aria-describedby`) and `aria-invalid` on the control yourself, as in these stories. The red bar is not the only sign of an error: the ErrorMessage says so in text.',
         ].join('\n\n'),
       },
@@ -76,6 +77,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -9,7 +9,7 @@ const Group = styled.div<{ $error: boolean }>`
   }
   ${(p) =>
     p.$error
-      ? `padding-left: ${theme.space[3]}px; border-left: ${theme.borderWidth.formError}px solid ${theme.colour.error};`
+      ? `padding-inline-start: ${theme.space[3]}px; border-inline-start: ${theme.borderWidth.formError}px solid ${theme.colour.error};`
       : ''}
 `;
 

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { Header } from './Header.tsx';
 
@@ -18,8 +19,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The blue header with the NHS logo and service name, linking to the service's start; one per page, after the skip link.",
-          'Do not add journey navigation to it. Hide it (`hidden`) only where the host app provides its own, e.g. inside the NHS App.',
+          "**When to use:** The blue header with the NHS logo and service name, linking to the service's start; one per page, after the skip link.",
+          '**When not to use:** Do not add journey navigation to it. Hide it (`hidden`) only where the host app provides its own, e.g. inside the NHS App.',
           '**Accessibility:** a `banner` landmark. The logo is decorative inside a link whose name starts with the visible service name ("NHS login homepage"), so voice-control users can say what they see (WCAG 2.5.3).',
         ].join('\n\n'),
       },
@@ -71,6 +72,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

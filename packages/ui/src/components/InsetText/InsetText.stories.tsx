@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { InsetText } from './InsetText.tsx';
 
 const meta = {
@@ -13,8 +13,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Sets a short piece of information apart from the text around it, such as a time limit or where a code was sent.',
-          'Do not use it for warnings or errors (use ErrorMessage or a banner), and use it sparingly: it loses impact when overused.',
+          '**When to use:** Sets a short piece of information apart from the text around it, such as a time limit or where a code was sent.',
+          '**When not to use:** Do not use it for warnings or errors (use ErrorMessage or a banner), and use it sparingly: it loses impact when overused.',
           '**Accessibility:** the blue bar is visual only. Where the difference matters to screen-reader users, pass `hiddenPrefix` (e.g. "Information:"), read before the text.',
         ].join('\n\n'),
       },
@@ -62,6 +62,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

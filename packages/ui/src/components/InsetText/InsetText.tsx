@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 const Box = styled.div`
   margin: ${theme.space[4]}px 0;
   padding: ${theme.space[3]}px ${theme.space[4]}px;
-  border-left: 8px solid ${theme.colour.blue};
+  border-inline-start: 8px solid ${theme.colour.blue};
   background-color: ${theme.colour.white};
   ${fontSize(19)}
   & > *:last-child {

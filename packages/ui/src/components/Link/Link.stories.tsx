@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { Link } from './Link.tsx';
 
@@ -17,8 +18,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A text link to another page, such as "Forgotten your password?" or a policy. App paths go through the app\'s router (LinkProvider); absolute URLs are plain anchors.',
-          'Do not use a link for an action that changes something (use Button), and avoid opening new tabs except where the user would lose their place in a form.',
+          '**When to use:** A text link to another page, such as "Forgotten your password?" or a policy. App paths go through the app\'s router (LinkProvider); absolute URLs are plain anchors.',
+          '**When not to use:** Do not use a link for an action that changes something (use Button), and avoid opening new tabs except where the user would lose their place in a form.',
           '**Accessibility:** link text must make sense out of context; add screen-reader-only words with `hiddenText` where the visible text is short (e.g. "Change" + " email address"). New-tab links append `newTabText` visibly, e.g. "(opens in a new tab)".',
         ].join('\n\n'),
       },
@@ -75,6 +76,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -9,7 +9,9 @@ import {
 
 /** Props every link renderer receives: anchor attributes plus the target address. */
 export type LinkRendererProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  /** The address: an app path for the router, or an absolute URL. */
   href: string;
+  /** Ref to the rendered anchor. */
   ref?: Ref<HTMLAnchorElement>;
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Radios } from '../Radios/Radios.tsx';
 import { MaskedNumber, visibleEnd } from './MaskedNumber.tsx';
 
@@ -17,8 +17,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Shows a masked phone number or email address as the server sends it, such as "*******0123", so users can recognise where a code was sent.',
-          'Do not use it for values the user must read in full or copy.',
+          '**When to use:** Shows a masked phone number or email address as the server sends it, such as "*******0123", so users can recognise where a code was sent.',
+          '**When not to use:** Do not use it for values the user must read in full or copy.',
           '**Accessibility:** the asterisks are hidden from assistive technology (a screen reader would read "star star star…"); screen-reader users hear `spokenText` instead, e.g. "mobile number ending in 0123". Build it with `visibleEnd()`.',
         ].join('\n\n'),
       },
@@ -84,6 +84,19 @@ export const MaskedEmail: Story = {
 
 /** At 320px: the mask itself never breaks across lines, but the sentence wraps. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with a long masked email address: it wraps instead of overflowing. */
+export const RightToLeft: Story = {
+  args: {
+    value: `j***@${LONG_WORD.toLowerCase()}.example.com`,
+    spokenText: `email address j, at ${LONG_WORD.toLowerCase()}.example.com`,
+  },
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

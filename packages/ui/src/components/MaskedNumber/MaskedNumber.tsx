@@ -2,9 +2,11 @@ import styled from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
-const Visible = styled.span`
+// A masked phone number stays on one line; a masked email address may be too long for a 320px
+// screen, so it is allowed to wrap.
+const Visible = styled.span<{ $wrap: boolean }>`
   font-weight: ${theme.font.weightBold};
-  white-space: nowrap;
+  white-space: ${(p) => (p.$wrap ? 'normal' : 'nowrap')};
   letter-spacing: 0.05em;
 `;
 
@@ -35,7 +37,7 @@ export function visibleEnd(value: string): string {
 export function MaskedNumber({ value, spokenText }: MaskedNumberProps) {
   return (
     <>
-      <Visible aria-hidden="true" data-testid="masked-number">
+      <Visible aria-hidden="true" data-testid="masked-number" $wrap={value.includes('@')}>
         {value}
       </Visible>
       <VisuallyHidden>{spokenText}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 
 const meta = {
@@ -11,8 +11,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A banner at the top of the main content telling users about something that has happened ("You have been sent a new security code.") or something they need to know.',
-          'Do not use it for form errors (use ErrorSummary) or for service outages (use ServiceStatusBanner). Show one at a time.',
+          '**When to use:** A banner at the top of the main content telling users about something that has happened ("You have been sent a new security code.") or something they need to know.',
+          '**When not to use:** Do not use it for form errors (use ErrorSummary) or for service outages (use ServiceStatusBanner). Show one at a time.',
           "**Accessibility:** the information variant is a region named by its title. The success variant has role alert and takes focus when it appears, so screen readers announce the outcome of the user's action.",
         ].join('\n\n'),
       },
@@ -69,6 +69,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

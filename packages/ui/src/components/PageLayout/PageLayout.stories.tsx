@@ -6,6 +6,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { BackLink } from '../BackLink/BackLink.tsx';
 import { Body, Heading } from '../Typography/Typography.tsx';
@@ -28,8 +29,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The page's width container and `main` landmark, with the two-thirds column used by form pages. Every page uses it once, between Header and Footer.",
-          'Use `fullWidth` for pages with side navigation, such as policies. Put the back link and banners in `beforeMain`, not inside main.',
+          '**When to use:** once on every page, between Header and Footer: it is the width container and the `main` landmark, with the two-thirds column used by form pages. Use `fullWidth` for pages with side navigation, such as policies.',
+          '**When not to use:** for the back link and banners inside main: put them in `beforeMain`. Do not nest one PageLayout in another.',
           "**Accessibility:** provides the single `main` landmark with id `maincontent` (the skip link's target) and `tabIndex=-1`, so the skip link and route changes can move focus to it. The ref is forwarded to the main element for that purpose.",
         ].join('\n\n'),
       },
@@ -107,6 +108,16 @@ export const LongText: Story = {
 /** At 320px. */
 export const SmallScreen: Story = {
   args: { beforeMain: <BackLink href="/">Back</BackLink> },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -66,11 +66,13 @@ export interface PasswordInputProps {
   inputRef?: Ref<HTMLInputElement>;
   /** "current-password" (default) or "new-password". */
   autoComplete?: 'current-password' | 'new-password';
-  /** Words of the toggle: show and hide. */
+  /** Word of the toggle while the password is hidden (default "Show"); the field's label is added for screen readers. */
   showText?: string;
+  /** Word of the toggle while the password is shown (default "Hide"). */
   hideText?: string;
-  /** Announced politely when the password is shown or hidden. */
+  /** Announced politely when the password is shown (default "Your password is visible"). */
   shownAnnouncement?: string;
+  /** Announced politely when the password is hidden again (default "Your password is hidden"). */
   hiddenAnnouncement?: string;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
 import { Radios, type RadiosProps } from './Radios.tsx';
 
@@ -52,8 +52,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Use radios when the user must choose exactly one option from a short list, such as how to get a security code.',
-          'Do not use them when more than one answer can apply (use Checkboxes), or for a single yes/no confirmation (use a Checkbox). Keep conditional content short: one follow-up question.',
+          '**When to use:** Use radios when the user must choose exactly one option from a short list, such as how to get a security code.',
+          '**When not to use:** Do not use them when more than one answer can apply (use Checkboxes), or for a single yes/no confirmation (use a Checkbox). Keep conditional content short: one follow-up question.',
           '**Accessibility:** native radio inputs in a fieldset whose legend names the group; hint and error describe the group. Tab enters the group at the selected option and arrow keys move the selection. The first radio has the group `name` as its id, so an ErrorSummary entry can focus it. Conditional content is rendered only for the selected option, and its radio has `aria-controls` pointing at it.',
         ].join('\n\n'),
       },
@@ -233,6 +233,16 @@ export const LongText: Story = {
 export const SmallScreen: Story = {
   globals: smallScreen,
   args: { hint: 'We will send a 6-digit code' },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
+  globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },

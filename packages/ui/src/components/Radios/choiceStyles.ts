@@ -7,8 +7,9 @@ export const Item = styled.div`
   display: block;
   min-height: 40px;
   margin-bottom: ${theme.space[2]}px;
-  padding: 0 0 0 40px;
-  clear: left;
+  padding: 0;
+  padding-inline-start: 40px;
+  clear: inline-start;
   &:last-child {
     margin-bottom: 0;
   }
@@ -17,7 +18,7 @@ export const Item = styled.div`
 export const ChoiceInput = styled.input<{ $shape: 'round' | 'square' }>`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 40px;
   height: 40px;
   margin: 0;
@@ -29,7 +30,7 @@ export const ChoiceInput = styled.input<{ $shape: 'round' | 'square' }>`
     box-sizing: border-box;
     position: absolute;
     top: 0;
-    left: 0;
+    inset-inline-start: 0;
     width: 40px;
     height: 40px;
     border: 2px solid ${theme.colour.formBorder};
@@ -42,8 +43,8 @@ export const ChoiceInput = styled.input<{ $shape: 'round' | 'square' }>`
     opacity: 0;
     ${(p) =>
       p.$shape === 'round'
-        ? `top: 10px; left: 10px; width: 0; height: 0; border: 10px solid ${theme.colour.formBorder}; border-radius: 50%;`
-        : `top: 11px; left: 9px; width: 23px; height: 12px; transform: rotate(-45deg); border: solid; border-width: 0 0 5px 5px; border-top-color: transparent; background: transparent;`}
+        ? `top: 10px; inset-inline-start: 10px; width: 0; height: 0; border: 10px solid ${theme.colour.formBorder}; border-radius: 50%;`
+        : `top: 11px; inset-inline-start: 9px; width: 23px; height: 12px; transform: rotate(-45deg); border: solid; border-width: 0 0 5px 5px; border-top-color: transparent; background: transparent;`}
   }
   &:checked + label::after {
     opacity: 1;
@@ -70,7 +71,7 @@ export const ChoiceLabel = styled.label`
 
 export const ItemHint = styled.div`
   display: block;
-  padding-left: ${theme.space[3]}px;
+  padding-inline-start: ${theme.space[3]}px;
   color: ${theme.colour.secondaryText};
   ${fontSize(19)}
 `;
@@ -83,8 +84,8 @@ export const Divider = styled.div`
 `;
 
 export const Conditional = styled.div`
-  margin-left: 18px;
+  margin-inline-start: 18px;
   margin-bottom: ${theme.space[3]}px;
-  padding-left: 33px;
-  border-left: 4px solid ${theme.colour.grey3};
+  padding-inline-start: 33px;
+  border-inline-start: 4px solid ${theme.colour.grey3};
 `;

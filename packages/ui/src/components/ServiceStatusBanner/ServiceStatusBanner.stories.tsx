@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { ServiceStatusBanner } from './ServiceStatusBanner.tsx';
 
 const meta = {
@@ -18,8 +18,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A notice about the service itself, such as planned maintenance or an outage, shown at the top of the main area when the back end reports one.',
-          "Do not use it for messages about the user's own account or actions (use NotificationBanner). It renders nothing when there is no message.",
+          '**When to use:** A notice about the service itself, such as planned maintenance or an outage, shown at the top of the main area when the back end reports one.',
+          "**When not to use:** Do not use it for messages about the user's own account or actions (use NotificationBanner). It renders nothing when there is no message.",
           '**Accessibility:** a region landmark named by its title, with the title as a heading, so it can be found by landmark or heading. It does not take focus or interrupt.',
         ].join('\n\n'),
       },
@@ -64,6 +64,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

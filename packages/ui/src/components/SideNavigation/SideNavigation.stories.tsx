@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   preventNavigation,
   smallScreen,
+  rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 
@@ -24,8 +25,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Links between related pages, such as the policy pages. The current page is marked with aria-current="page" and shown in bold, not only by colour.',
+        component: [
+          '**When to use:** beside the content of related pages, such as the policy pages, to move between them.',
+          '**When not to use:** for sections of the same page (use ContentsList) or for journey steps.',
+          '**Accessibility:** a navigation landmark named by its heading. The current page is marked with `aria-current="page"` and shown in bold, not only by colour.',
+        ].join('\n\n'),
       },
     },
   },
@@ -61,6 +65,16 @@ export const SmallScreen: Story = {
   globals: smallScreen,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('navigation', { name: 'Policies' })).toBeVisible();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Header } from '../Header/Header.tsx';
 import { PageLayout } from '../PageLayout/PageLayout.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -23,9 +23,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The first focusable element on every page. Hidden until it receives keyboard focus, it lets keyboard users skip the header and go straight to the main content (WCAG 2.4.1).',
-          'Use one per page, before the header; it needs a main element with the matching id (PageLayout provides `maincontent`).',
-          '**Accessibility:** it is shown when focused, and activating it moves focus to the main element (which has `tabIndex=-1`), so the next Tab continues from the content, not the header.',
+          '**When to use:** as the first focusable element on every page, before the header, so keyboard users can skip to the main content (WCAG 2.4.1). It needs a main element with the matching id (PageLayout provides `maincontent`).',
+          '**When not to use:** more than once per page, or to link to anything other than the main content.',
+          '**Accessibility:** hidden until it receives keyboard focus, then shown. Activating it moves focus to the main element (which has `tabIndex=-1`), so the next Tab continues from the content, not the header.',
         ].join('\n\n'),
       },
     },
@@ -46,12 +46,16 @@ export const Default: Story = {
   },
 };
 
-/** Unfocused, the link is off screen (but still in the accessibility tree). */
+/** Unfocused, the link is clipped out of sight (but still in the accessibility tree); Tab shows it. */
 export const HiddenUntilFocused: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(link).not.toHaveFocus();
-    await expect(link.getBoundingClientRect().right).toBeLessThan(0);
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link.getBoundingClientRect().width).toBeGreaterThan(100);
+    link.blur();
   },
 };
 
@@ -71,6 +75,18 @@ export const SmallScreen: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
+  globals: smallScreen,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /^Skip to main content/ })).toHaveFocus();
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 import { fontSize, focusText, theme } from '../../theme/theme.ts';
+import { visuallyHiddenCss } from '../VisuallyHidden/VisuallyHidden.tsx';
 
+// Hidden by clipping until focused (not moved off screen, which in a right-to-left page would
+// add a sideways scrollbar); when focused it sits at the start corner, in either direction.
 const A = styled.a`
   position: absolute;
-  left: -9999px;
+  inset-inline-start: ${theme.space[3]}px;
   top: ${theme.space[3]}px;
   padding: ${theme.space[2]}px;
   ${fontSize(16)}
+  &:not(:focus) {
+    ${visuallyHiddenCss}
+  }
   &:focus {
-    left: ${theme.space[3]}px;
     z-index: 10;
     ${focusText}
   }

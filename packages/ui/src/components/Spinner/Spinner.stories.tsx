@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Spinner } from './Spinner.tsx';
 
 const meta = {
@@ -11,8 +11,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A loading indicator for a wait the user cannot skip, such as checking their details before the next page.',
-          'Do not use it for short waits (under a second) or inside buttons (use Button `busy`).',
+          '**When to use:** A loading indicator for a wait the user cannot skip, such as checking their details before the next page.',
+          '**When not to use:** Do not use it for short waits (under a second) or inside buttons (use Button `busy`).',
           '**Accessibility:** a polite status region (`role="status"`, `aria-live="polite"`) so the label is announced once without interrupting; the spinning wheel is hidden from assistive technology and slows down for users who prefer reduced motion.',
         ].join('\n\n'),
       },
@@ -44,6 +44,16 @@ export const LongText: Story = {
 
 /** At 320px. */
 export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SummaryList } from './SummaryList.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 
 const meta = {
   title: 'Components/SummaryList',
@@ -15,8 +16,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component:
-          'Shows answers for the user to check before submitting. Each Change link has visually hidden text naming its row, so "Change" links make sense out of context.',
+        component: [
+          '**When to use:** to show answers for the user to check before submitting, such as the details we will match against their GP record, with a Change link per row.',
+          '**When not to use:** for tabular data with more than two columns (use a table) or for content the user cannot change and does not need to check.',
+          '**Accessibility:** a description list (`dl`), so each key is read with its value. Each Change link has visually hidden text naming its row ("Change date of birth"), so the link makes sense out of context, in a links list or to voice control.',
+        ].join('\n\n'),
       },
     },
   },
@@ -32,6 +36,7 @@ export const Default: Story = {
 
 export const WithoutActions: Story = { args: { rows: [{ key: 'Name', value: 'Alex Example' }] } };
 
+/** A long name and a long unbroken address word wrap inside their cells at 320px. */
 export const LongValues: Story = {
   args: {
     rows: [
@@ -40,8 +45,30 @@ export const LongValues: Story = {
         value: 'Alexandrina Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft Example',
         action: { text: 'Change', href: '#name' },
       },
+      { key: 'Address', value: `1 Station Road, ${LONG_WORD}`, action: { text: 'Change', href: '#address' } },
     ],
+  },
+  globals: smallScreen,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Change address' })).toHaveAttribute('href', '#address');
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
 
-export const SmallScreen: Story = { globals: { viewport: { value: 'small', isRotated: false } } };
+/** At 320px the rows stack: key, value, then the Change link. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongValues,
+  decorators: [rightToLeft],
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

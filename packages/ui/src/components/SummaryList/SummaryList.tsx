@@ -26,7 +26,8 @@ const Row = styled.div`
     overflow-wrap: break-word;
     ${tabletUp} {
       display: table-cell;
-      padding: ${theme.space[2]}px ${theme.space[4]}px ${theme.space[2]}px 0;
+      padding-block: ${theme.space[2]}px;
+      padding-inline: 0 ${theme.space[4]}px;
       border-bottom: 1px solid ${theme.colour.border};
     }
   }
@@ -40,8 +41,8 @@ const Row = styled.div`
     padding-bottom: ${theme.space[2]}px;
     ${tabletUp} {
       width: 20%;
-      padding-right: 0;
-      text-align: right;
+      padding-inline-end: 0;
+      text-align: end;
     }
   }
 `;

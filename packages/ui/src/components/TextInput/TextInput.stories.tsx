@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { TextInput, type TextInputProps } from './TextInput.tsx';
 
 /** A controlled TextInput that keeps its own value, so typing works in the story. */
@@ -36,8 +36,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A single-line text field for short answers: email address, password, security code, name, postcode.',
-          'Do not use it for answers that take more than one line, nor where the choices are known (use Radios or Checkboxes). Do not use placeholder text instead of a label or hint.',
+          '**When to use:** A single-line text field for short answers: email address, password, security code, name, postcode.',
+          '**When not to use:** Do not use it for answers that take more than one line, nor where the choices are known (use Radios or Checkboxes). Do not use placeholder text instead of a label or hint.',
           '**Accessibility:** the label, hint and error message are wired by react-aria: the label is the accessible name, hint and error form the accessible description, and an error sets `aria-invalid`. The error message starts with a visually hidden "Error:". Set `autoComplete` (WCAG 1.3.5) and a `width` that matches the expected answer. `id` defaults to `name`, so an ErrorSummary entry can link to it.',
         ].join('\n\n'),
       },
@@ -178,6 +178,16 @@ export const LongText: Story = {
 /** At 320px: the full-width field fits the screen. */
 export const SmallScreen: Story = {
   args: { label: 'Enter your email address', hint: 'Use the email address you used to create your NHS login' },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { Body, Heading, List } from './Typography.tsx';
 
 const meta = {
@@ -13,9 +13,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          '`Heading`, `Body` and `List` give text the NHS.UK type scale and spacing.',
-          "Use one h1 per page (the page's question or title) and do not skip heading levels; choose the level for the outline and `size` for the look. Use `Body lead` for an introductory paragraph only, and `secondary` for references, never for important text.",
-          '**Accessibility:** real heading, paragraph and list elements, so screen-reader users can navigate by them. `focusable` headings take focus by script (tabIndex -1) for moving focus after navigation without adding a Tab stop. Secondary text still meets 4.5:1 contrast.',
+          "**When to use:** `Heading`, `Body` and `List` for all page text, so it has the NHS.UK type scale and spacing. Use one h1 per page (the page's question or title); `Body lead` for an introductory paragraph; `List` for bulleted or numbered lists.",
+          '**When not to use:** a heading level for its size (choose the level for the outline and `size` for the look), do not skip heading levels, and do not use `secondary` text for anything important.',
+          '**Accessibility:** real heading, paragraph and list elements, so screen-reader users can navigate by them. `focusable` headings take focus by script (tabIndex -1) for moving focus after navigation without adding a Tab stop. Secondary text still meets 4.5:1 contrast. Use VisuallyHidden for screen-reader-only text.',
         ].join('\n\n'),
       },
     },
@@ -137,6 +137,16 @@ export const SmallScreen: Story = {
       <List items={['your email address', 'your mobile phone']} />
     </>
   ),
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

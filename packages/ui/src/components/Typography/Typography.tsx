@@ -80,7 +80,7 @@ export function Body({ children, lead, secondary, id }: BodyProps) {
 const UL = styled.ul<{ $bullet: boolean }>`
   ${paragraph}
   ${fontSize(19)}
-  padding-left: ${(p) => (p.$bullet ? '20px' : '0')};
+  padding-inline-start: ${(p) => (p.$bullet ? '20px' : '0')};
   list-style-type: ${(p) => (p.$bullet ? 'disc' : 'none')};
   & > li {
     margin-bottom: ${theme.space[2]}px;

@@ -23,8 +23,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Text read by screen readers but not shown: extra words that make a short link clear out of context ("Change" + "email address"), or a prefix such as "Error:".',
-          'Do not hide information that sighted users need too, and do not put focusable elements inside it. Visible text must still start the accessible name (WCAG 2.5.3).',
+          '**When to use:** Text read by screen readers but not shown: extra words that make a short link clear out of context ("Change" + "email address"), or a prefix such as "Error:".',
+          '**When not to use:** Do not hide information that sighted users need too, and do not put focusable elements inside it. Visible text must still start the accessible name (WCAG 2.5.3).',
           '**Accessibility:** clipped to 1px rather than `display: none`, so it stays in the accessibility tree.',
         ].join('\n\n'),
       },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { WarningCallout } from './WarningCallout.tsx';
-import { LONG_WORD, expectNoHorizontalOverflow, smallScreen } from '../../storybook/storyHelpers.tsx';
+import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 
 const meta = {
   title: 'Components/WarningCallout',
@@ -14,7 +14,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Use for something the user must know before going on. Do not use for errors (use ErrorSummary).',
+        component: [
+          '**When to use:** for something the user must know before going on, such as "Your existing account will be deleted".',
+          '**When not to use:** for errors (use ErrorSummary and ErrorMessage), for news (use NotificationBanner), or more than once on a page.',
+          '**Accessibility:** its heading is a real heading (`headingLevel`), and `hiddenPrefix` ("Warning:") is read before it so screen-reader users know it is a warning, not only sighted users who see the yellow box.',
+        ].join('\n\n'),
       },
     },
   },
@@ -31,6 +35,24 @@ export const Default: Story = {
 /** Long text and a very long unbroken word wrap at 320px. */
 export const LongText: Story = {
   args: { heading: `Important for ${LONG_WORD}`, children: `Your account in ${LONG_WORD} will be deleted.` },
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** The default content at 320px wide: nothing overflows. */
+export const SmallScreen: Story = {
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};
+
+/** Right to left at 320px wide, with the long word: the layout mirrors and nothing overflows. */
+export const RightToLeft: Story = {
+  ...LongText,
+  decorators: [rightToLeft],
   globals: smallScreen,
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorSummary } from './ErrorSummary.tsx';
+
+describe('ErrorSummary', () => {
+  it('is titled "There is a problem", takes focus and links move focus to the field', async () => {
+    const { container } = render(
+      <>
+        <ErrorSummary errors={[{ message: 'Enter your email address', fieldId: 'email' }]} />
+        <label htmlFor="email">Email address</label>
+        <input id="email" />
+      </>,
+    );
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(summary).toHaveFocus();
+    // jsdom has no layout, so scrolling is recorded rather than performed.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Enter your email address' }));
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+    expect(scrolled).toEqual([screen.getByText('Email address')]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('renders nothing without errors', () => {
+    const { container } = render(<ErrorSummary errors={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import { Header } from './Header.tsx';
+
+describe('Header', () => {
+  it('is the banner landmark; the logo link name starts with the visible service name', async () => {
+    const { container } = render(
+      <Header logoLabel="NHS login homepage" logoAlt="NHS" serviceName="NHS login" homeHref="/" />,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    // jsdom's name computation drops the space before visually hidden text; Chromium keeps it (see the stories).
+    expect(screen.getByRole('link', { name: /^NHS login ?homepage$/ })).toHaveAttribute('href', '/');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('works without a service name and can be hidden', () => {
+    const { rerender, container } = render(<Header logoLabel="NHS homepage" logoAlt="NHS" />);
+    expect(screen.getByRole('link', { name: 'NHS homepage' })).toBeInTheDocument();
+    rerender(<Header logoLabel="NHS homepage" logoAlt="NHS" hidden />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

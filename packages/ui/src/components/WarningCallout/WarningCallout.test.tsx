@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { describe, expect, it } from 'vitest';
+import { WarningCallout } from './WarningCallout.tsx';
+
+describe('WarningCallout', () => {
+  it('reads the hidden prefix as part of its heading', async () => {
+    const { container } = render(
+      <WarningCallout heading="Important" hiddenPrefix="Warning:" headingLevel={3}>
+        Your existing account will be deleted.
+      </WarningCallout>,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Warning:\s*Important$/);
+    expect(screen.getByText('Your existing account will be deleted.')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
