@@ -108,7 +108,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
     const store = makeStore({});
     store.proofingState.assign({ dob: '1980-01-01' });
     const y = new Date().getFullYear() - 5;
-    expect(store.proofing.submitDob({ day: '1', month: '1', year: String(y) })).toEqual({
+    expect(store.proofing.submitDob({ dob: { day: '1', month: '1', year: String(y) } })).toEqual({
       kind: 'navigate',
       to: '/proofing/you-need-to-be-over-11',
     });

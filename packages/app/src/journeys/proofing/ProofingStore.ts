@@ -6,6 +6,7 @@ import type { JourneyStore, SessionStore } from '../../stores/stores.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import type { ProofingState } from './ProofingState.ts';
 import {
+  DOB_ERROR_FIELD,
   checkDob,
   normaliseName,
   normaliseNhsNumber,
@@ -112,8 +113,9 @@ export class ProofingStore {
    * @param form - the validated form
    */
   submitDob(form: DobForm): Next {
-    const r = checkDob(form.day, form.month, form.year, this.now());
-    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') return { kind: 'formError', field: 'day', code: r.code };
+    const { day, month, year } = form.dob;
+    const r = checkDob(day, month, year, this.now());
+    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') return { kind: 'formError', field: DOB_ERROR_FIELD, code: r.code };
     this.s.assign({ dob: r.ok ? r.iso : '' });
     return afterEnterDob(!r.ok, this.s.selectedPYI);
   }
