@@ -87,6 +87,7 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
         res.status(200).json({ uplifted: true });
         return;
       case 'alreadyUplifted':
+        uplifted.add(account.email);
         sendError(res, 409, { error: upliftErrors.alreadyUplifted, message: upliftErrors.alreadyUplifted });
         return;
       case 'error':

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
-import { paths, proofingPaths } from '../../paths.ts';
+import { duplicatePaths, paths, proofingPaths } from '../../paths.ts';
 import type { JourneyStore, SessionStore } from '../../stores/stores.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import type { ProofingState } from './ProofingState.ts';
@@ -149,8 +149,9 @@ export class ProofingStore {
   /**
    * submit: the PDS rate-limit check, then p5-uplift-nhs-known (NHS number known) or
    * p5-uplift-demog-trace. Success marks hasUplifted, forgets the personal details and goes to
-   * /authcode; a failure stores the lockout time and the duplicate-account answer, then follows
-   * spec 001 §4 "Uplift outcome".
+   * /authcode; a failure stores the lockout time (epoch seconds) and the duplicate-account answer
+   * before navigating, marks hasUplifted on any other 409 (already matched), then follows spec 001
+   * §4 "Uplift outcome".
    */
   async uplift(): Promise<Next> {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
@@ -193,7 +194,9 @@ export class ProofingStore {
       runInAction(() => {
         if (typeof body?.lockout_time_seconds === 'number') s.assign({ lockOutTime: body.lockout_time_seconds });
         const next = afterUpliftError(err, body);
-        if (next.kind === 'navigate' && next.to.startsWith('/duplicate-nhs-number')) {
+        // Any other 409: the account is already matched, so the proofing guard now applies.
+        if (next.kind === 'navigate' && next.to === proofingPaths.alreadyCompleted) s.assign({ hasUplifted: true });
+        if (next.kind === 'navigate' && next.to === duplicatePaths.duplicateNhsNumber) {
           const emails = body?.email;
           s.assign({
             p5DuplicateFound: true,
