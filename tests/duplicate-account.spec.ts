@@ -114,15 +114,26 @@ test('multiple-emails-found: a choice is required; a reminder → reminder-email
   await expectNoAxeViolations(page);
 });
 
-test('multiple-emails-found: the help centre → redirect-to-help-centre', async ({ page }) => {
+test('multiple-emails-found: the help centre → redirect-to-help-centre, whose spinner stays until its 1-second wait is over', async ({
+  page,
+}) => {
   await page.route(`${HELP_CENTRE}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Help centre</title><h1>Help centre</h1>' }),
   );
+  // The browser's clock, controlled: time flows until it is paused below.
+  await page.clock.install();
   await toDuplicate(page, people.della);
   await choose(page, 'Get help finding the email address linked to this account');
+  await page.clock.pauseAt(Date.now() + 60_000);
   await choose(page, 'Visit the NHS login help centre for further help');
   await expect(page).toHaveURL(/\/redirect-to-help-centre$/);
+  await expectHeading(page, 'Taking you to the NHS login help centre');
+  await expect(page.getByText('Please wait while we take you to the help centre')).toBeAttached();
   await expectNoAxeViolations(page);
+  await page.clock.runFor(900);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/redirect-to-help-centre$/);
+  await page.clock.runFor(200);
   await page.waitForURL(HELP_CENTRE);
 });
 

@@ -195,4 +195,23 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
     await p;
     vi.useRealTimers();
   });
+
+  it('another 409 → p5-already-completed and marks hasUplifted; a lockout time is stored (epoch seconds) before navigating', async () => {
+    const other = makeStore({
+      upliftNhsKnown: () => Promise.reject(upliftFailure(409, { message: 'User already uplifted' })),
+    });
+    other.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000700' });
+    expect(await other.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-already-completed' });
+    expect(other.proofingState.hasUplifted).toBe(true);
+    expect(other.proofingState.p5DuplicateFound).toBe(false);
+
+    const locked = makeStore({
+      upliftNhsKnown: () =>
+        Promise.reject(upliftFailure(400, { error: 'PDS rate limit exceeded', lockout_time_seconds: 2_000_000_000 })),
+    });
+    locked.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000220' });
+    expect(await locked.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-attempt' });
+    expect(locked.proofingState.lockOutTime).toBe(2_000_000_000);
+    expect(await locked.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-reattempt-lock' });
+  });
 });
