@@ -40,6 +40,11 @@ export interface ProofingDeps {
   state: ProofingState;
   /** The current time (tests pass a fixed one). */
   now?: () => Date;
+  /**
+   * Logs a failed proofing call and sends it as an analytics error event (spec 001 §8): the
+   * call's id, HTTP status and the server's error text, never personal details.
+   */
+  reportError?: (id: string, status: number, error: string) => void;
 }
 
 /**
@@ -191,6 +196,11 @@ export class ProofingStore {
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
       const body = upliftErrorBody(e);
+      this.deps.reportError?.(
+        s.knowNhsNumber ? 'proofing:p5-uplift-nhs-known' : 'proofing:p5-uplift-demog-trace',
+        err.status,
+        body?.error || body?.message || err.message,
+      );
       runInAction(() => {
         if (typeof body?.lockout_time_seconds === 'number') s.assign({ lockOutTime: body.lockout_time_seconds });
         const next = afterUpliftError(err, body);
@@ -234,7 +244,9 @@ export class ProofingStore {
         session_id: this.deps.session.sessionId ?? '',
       });
       return { kind: 'navigate', to: paths.authcode };
-    } catch {
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
+      this.deps.reportError?.('proofing:record-p5-failure-data', err.status, err.message);
       return { kind: 'navigate', to: proofingPaths.unableToSave };
     } finally {
       runInAction(() => (this.busy = false));
