@@ -106,7 +106,16 @@ export const upliftErrors = {
   alreadyUplifted: 'User already uplifted',
   /** Reminder limit (our text; spec 001 says "a specific rate-limit kind"). */
   reminderLimitExceeded: 'Reminder limit exceeded',
+  /** account-migration refused (spec 001 §8, reference CID1119). */
+  notEligibleToComplete: 'Not eligible to complete account migration',
+  /** Not eligible to begin account migration (spec 001 §8, reference CID1116). */
+  notEligibleToBegin: 'Not eligible to begin account migration',
 } as const;
+
+/** Reference of 'Not eligible to begin account migration'. spec 001 §8. */
+export const NOT_ELIGIBLE_TO_BEGIN_MIGRATION = 'CID1116';
+/** Reference of 'Not eligible to complete account migration'. spec 001 §8. */
+export const NOT_ELIGIBLE_TO_COMPLETE_MIGRATION = 'CID1119';
 
 /** The ineligibility reason of an account used recently. spec 001 §3. */
 export const ACTIVE_ACCOUNT_REASON = 'active_account';

@@ -6,6 +6,9 @@ import type { ScenarioAccount } from './scenarios.ts';
  * one uplift outcome of spec 001 §4 (documented in the README, "Identity proofing").
  */
 
+/** Reminders a session may ask for by default (the simulator's rule): the first and one more. */
+export const MAX_REMINDERS = 2;
+
 /** What the uplift answers for a person once their details match. */
 export type PatientOutcome =
   | { kind: 'match' }
@@ -17,10 +20,12 @@ export type PatientOutcome =
       emails: string | string[];
       ineligibilityReason?: string;
       pyiSla?: string;
-      /** Reminders for this duplicate answer 429 straight away. */
-      remindersLimited?: boolean;
+      /** Reminders this session may ask for (default {@link MAX_REMINDERS}); past it the first answers 429, a second 'Reminder limit exceeded'. */
+      remindersAllowed?: number;
       /** account-migration fails (500). */
       migrationFails?: boolean;
+      /** account-migration answers 403 'Not eligible to complete account migration' (CID1119). */
+      migrationIneligible?: boolean;
     }
   | { kind: 'alreadyUplifted' };
 
@@ -123,7 +128,26 @@ export const patients: readonly Patient[] = [
     accountMigration: false,
     eligible: false,
     emails: ['r***@example.com', 'r***@example.org'],
-    remindersLimited: true,
+    remindersAllowed: 0,
+  }),
+  p('9990000786', 'Rhea', 'Reminder', '1989-05-05', 'SW1A 0PW', {
+    kind: 'duplicate',
+    accountMigration: false,
+    eligible: false,
+    emails: ['h***@example.com', 'h***@example.org'],
+    remindersAllowed: 1,
+  }),
+  p('9990000816', 'Finn', 'Failed', '1983-05-05', 'EC1A 4HD', {
+    kind: 'duplicate',
+    accountMigration: true,
+    eligible: true,
+    emails: 'f***@example.com',
+    migrationIneligible: true,
+  }),
+  p('9990000859', 'Reg', 'Ratelimit', '1990-02-20', 'B1 2JP', {
+    kind: 'error',
+    status: 400,
+    error: 'PDS rate limit exceeded',
   }),
 ];
 
@@ -137,7 +161,8 @@ export const proofingAccounts: readonly ScenarioAccount[] = [
     password: 'Password123!',
     status: 'CONFIRMED',
     mobile: '07700900150',
-    reaches: 'Needs proofing (P5): after the code, authcode sends the browser to /proofing',
+    reaches:
+      'Needs proofing (P5): after the code, authcode sends the browser to /proofing; the people to enter are in the simulator README, "Identity proofing"',
   },
 ];
 

@@ -1,6 +1,7 @@
 import express, { type Response } from 'express';
 import {
   LOCKOUT_MINUTES,
+  NOT_ELIGIBLE_TO_COMPLETE_MIGRATION,
   accountMigrationRequestSchema,
   duplicateAccountsEmailRequestSchema,
   proofingApiPaths,
@@ -14,12 +15,9 @@ import {
 } from '@nhsl/contract';
 import type { z } from 'zod';
 import type { Clock } from './clock.ts';
-import { UNSAVABLE_POSTCODE, UPLIFT_REQUIRED_EMAILS, patients, type Patient } from './patients.ts';
+import { MAX_REMINDERS, UNSAVABLE_POSTCODE, UPLIFT_REQUIRED_EMAILS, patients, type Patient } from './patients.ts';
 import type { ScenarioAccount } from './scenarios.ts';
 import type { Session } from './store.ts';
-
-/** Reminders a session may ask for before 'Reminder limit exceeded' (simulator's rule). */
-export const MAX_REMINDERS = 2;
 
 /** What {@link installProofing} needs. */
 export interface ProofingOptions {
@@ -64,6 +62,8 @@ function sendError(res: Response, status: number, body: UpliftErrorBody): void {
  */
 export function installProofing(app: express.Express, opts: ProofingOptions): ProofingSimulator {
   const uplifted = new Set<string>();
+  /** Accounts whose failure data was recorded (photo-ID route): authcode no longer sends them to proofing. */
+  const provingAnotherWay = new Set<string>();
   const bySession = new Map<string, SessionProofing>();
   const sessionOf = (res: Response) => (res.locals as { session: Session }).session;
   const stateOf = (session: Session) => {
@@ -87,6 +87,7 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
         res.status(200).json({ uplifted: true });
         return;
       case 'alreadyUplifted':
+        uplifted.add(account.email);
         sendError(res, 409, { error: upliftErrors.alreadyUplifted, message: upliftErrors.alreadyUplifted });
         return;
       case 'error':
@@ -147,6 +148,8 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
     if (normPostcode(body.postcode) === UNSAVABLE_POSTCODE) {
       return sendError(res, 500, { message: 'Unable to save details' });
     }
+    const account = sessionOf(res).account;
+    if (account) provingAnotherWay.add(account.email);
     res.status(204).end();
   });
 
@@ -154,10 +157,11 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
     if (!parse(duplicateAccountsEmailRequestSchema, req.body)) return badRequest(res);
     const state = stateOf(sessionOf(res));
     if (!state.duplicate) return badRequest(res);
-    if (state.duplicate.remindersLimited || state.reminders >= MAX_REMINDERS) {
-      return sendError(res, 429, { message: upliftErrors.reminderLimitExceeded });
+    if (state.reminders >= (state.duplicate.remindersAllowed ?? MAX_REMINDERS)) {
+      // The first reminder's limit is a 429; a second one's is the reminder-limit text.
+      return sendError(res, again ? 400 : 429, { message: upliftErrors.reminderLimitExceeded });
     }
-    state.reminders += again ? 1 : 1;
+    state.reminders += 1;
     res.status(204).end();
   };
   app.post(proofingApiPaths.duplicateAccountsEmail, reminder(false));
@@ -169,17 +173,24 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
     const dup = stateOf(session).duplicate;
     if (!dup || !dup.accountMigration || !dup.eligible || !session.account) return badRequest(res);
     if (dup.migrationFails) return sendError(res, 500, { message: 'Account migration failed' });
+    if (dup.migrationIneligible) {
+      return sendError(res, 403, {
+        message: upliftErrors.notEligibleToComplete,
+        errorCode: NOT_ELIGIBLE_TO_COMPLETE_MIGRATION,
+      });
+    }
     uplifted.add(session.account.email);
     res.status(204).end();
   });
 
   return {
     upliftLocation: (account) =>
-      UPLIFT_REQUIRED_EMAILS.has(account.email) && !uplifted.has(account.email)
+      UPLIFT_REQUIRED_EMAILS.has(account.email) && !uplifted.has(account.email) && !provingAnotherWay.has(account.email)
         ? `${opts.appOrigin}/proofing`
         : undefined,
     reset: () => {
       uplifted.clear();
+      provingAnotherWay.clear();
       bySession.clear();
     },
   };

@@ -6,6 +6,7 @@ import { common, cookieBanner, pageTitle, shell } from '@nhsl/content';
 import { policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
+import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { isNativeAppUserAgent } from './userAgent.ts';
 
@@ -42,6 +43,7 @@ export const AppShell = observer(function AppShell() {
       firstRender.current = false;
       return;
     }
+    markInAppNavigation();
     mainRef.current?.focus();
   }, [location.pathname, meta?.id]);
 

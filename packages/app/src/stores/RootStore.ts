@@ -4,6 +4,7 @@ import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
+import { trackErrorEvent } from '../shell/analytics.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
@@ -101,6 +102,7 @@ export class RootStore {
       session: this.session,
       journey: this.journey,
       state: this.proofingState,
+      reportError: trackErrorEvent,
     });
     this.duplicateAccount = new DuplicateAccountStore({
       api: this.api,

@@ -28,15 +28,17 @@ export interface AppStoryOptions {
   path?: string;
   /** Initial cookies. */
   cookies?: Record<string, string>;
+  /** Minimum delay in ms of the timed steps (default 0; a spinner story passes a very long one). */
+  minimumDelayMs?: number;
 }
 
 /** A store with a live session for the demo client. */
-export function storyStore({ api, setup, cookies }: AppStoryOptions = {}): RootStore {
+export function storyStore({ api, setup, cookies, minimumDelayMs = 0 }: AppStoryOptions = {}): RootStore {
   const store = new RootStore({
     api: stubApi(api),
     storage: nullStorage,
     cookies: memoryCookieJar(cookies),
-    minimumDelayMs: 0,
+    minimumDelayMs,
   });
   store.session.setSession('story-session', {
     client_id: 'demo-client',

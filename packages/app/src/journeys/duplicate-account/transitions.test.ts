@@ -10,7 +10,7 @@ import {
 } from './transitions.ts';
 
 const nav = (to: string) => ({ kind: 'navigate', to });
-const http = (status: number, message = 'x') => new ApiError('http', status, '', message);
+const http = (status: number, message = 'x', errorCode = '') => new ApiError('http', status, errorCode, message);
 const unauthorized = new ApiError('unauthorized', 401, '', 'Unauthorized');
 
 describe('spec 001 §2 duplicate-nhs-number variants', () => {
@@ -48,12 +48,16 @@ describe('spec 001 §4 Duplicate account', () => {
   ])('second reminder failure %#', (err, to) => expect(afterSecondReminderError(err)).toEqual(nav(to)));
   it.each([
     [unauthorized, '/session-timeout'],
+    [http(403, 'Not eligible to complete account migration', 'CID1119'), '/failed-eligibility'],
+    [http(403, 'Forbidden'), '/error'],
     [http(500), '/error'],
   ])('account replacement failure %#', (err, to) => expect(afterAccountMigrationError(err)).toEqual(nav(to)));
   it.each([
-    ['POP', 'abc123', true],
-    ['POP', 'default', false],
-    ['PUSH', 'abc123', false],
-    ['REPLACE', 'abc123', false],
-  ])('reload on back: %s %s → %s', (type, key, reload) => expect(shouldReloadOnBack(type, key)).toBe(reload));
+    ['POP', true, true],
+    ['POP', false, false],
+    ['PUSH', true, false],
+    ['REPLACE', true, false],
+  ])('reload on back: %s (navigated in app %s) → %s', (type, key, reload) =>
+    expect(shouldReloadOnBack(type, key)).toBe(reload),
+  );
 });

@@ -1,4 +1,4 @@
-import { ACTIVE_ACCOUNT_REASON, upliftErrors } from '@nhsl/contract';
+import { ACTIVE_ACCOUNT_REASON, NOT_ELIGIBLE_TO_COMPLETE_MIGRATION, upliftErrors } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { duplicatePaths as d, paths } from '../../paths.ts';
 import type { Next } from '../sign-in/transitions.ts';
@@ -65,21 +65,27 @@ export function afterSecondReminderError(err: ApiError): Next {
 }
 
 /**
- * Account replacement's failure: an expired session → session-timeout; else /error.
- * spec 001 §4 "Account replacement begin".
+ * Account replacement's failure: an expired session → session-timeout; the back end's refusal
+ * 'Not eligible to complete account migration' (CID1119) → failed-eligibility (docs/DECISIONS.md);
+ * else /error. spec 001 §4 "Account replacement begin", §8.
  * @param err - the API error
  */
 export function afterAccountMigrationError(err: ApiError): Next {
-  return to(err.kind === 'unauthorized' ? paths.sessionTimeout : paths.error);
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  if (err.errorCode === NOT_ELIGIBLE_TO_COMPLETE_MIGRATION || err.message === upliftErrors.notEligibleToComplete) {
+    return to(paths.failedEligibility);
+  }
+  return to(paths.error);
 }
 
 /**
  * Whether duplicate-nhs-number must reload: it was reached by browser back/forward navigation
- * (a POP to a history entry the app created, not the first page load). spec 001 §2 "The page
- * reloads on browser back navigation".
+ * (a POP) after the app had already moved between pages in this document. The document's first
+ * page (a fresh load, or the reload itself) is also a POP, so it never reloads again.
+ * spec 001 §2 "The page reloads on browser back navigation".
  * @param navigationType - react-router's navigation type (POP, PUSH, REPLACE)
- * @param locationKey - the location's key ('default' on the first page load)
+ * @param navigatedInApp - the app has navigated between pages since the document loaded
  */
-export function shouldReloadOnBack(navigationType: string, locationKey: string): boolean {
-  return navigationType === 'POP' && locationKey !== 'default';
+export function shouldReloadOnBack(navigationType: string, navigatedInApp: boolean): boolean {
+  return navigationType === 'POP' && navigatedInApp;
 }

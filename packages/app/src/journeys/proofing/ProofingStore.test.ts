@@ -4,6 +4,7 @@ import { nullStorage } from '../../stores/persistence.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { stubApi } from '../../test/stubApi.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { ProofingStore } from './ProofingStore.ts';
 import { upliftFailure } from './upliftError.ts';
 
 function makeStore(api: Partial<IdentityApi>) {
@@ -108,7 +109,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
     const store = makeStore({});
     store.proofingState.assign({ dob: '1980-01-01' });
     const y = new Date().getFullYear() - 5;
-    expect(store.proofing.submitDob({ day: '1', month: '1', year: String(y) })).toEqual({
+    expect(store.proofing.submitDob({ dob: { day: '1', month: '1', year: String(y) } })).toEqual({
       kind: 'navigate',
       to: '/proofing/you-need-to-be-over-11',
     });
@@ -194,5 +195,56 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await p;
     vi.useRealTimers();
+  });
+
+  it('another 409 → p5-already-completed and marks hasUplifted; a lockout time is stored (epoch seconds) before navigating', async () => {
+    const other = makeStore({
+      upliftNhsKnown: () => Promise.reject(upliftFailure(409, { message: 'User already uplifted' })),
+    });
+    other.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000700' });
+    expect(await other.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-already-completed' });
+    expect(other.proofingState.hasUplifted).toBe(true);
+    expect(other.proofingState.p5DuplicateFound).toBe(false);
+
+    const locked = makeStore({
+      upliftNhsKnown: () =>
+        Promise.reject(upliftFailure(400, { error: 'PDS rate limit exceeded', lockout_time_seconds: 2_000_000_000 })),
+    });
+    locked.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000220' });
+    expect(await locked.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-attempt' });
+    expect(locked.proofingState.lockOutTime).toBe(2_000_000_000);
+    expect(await locked.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-reattempt-lock' });
+  });
+
+  it('a failed call is reported (logged and an analytics error event) with its status and error text only, never personal details', async () => {
+    const reportError = vi.fn();
+    const store = new RootStore({
+      api: stubApi({
+        upliftDemogTrace: () => Promise.reject(upliftFailure(400, { error: 'No match found' })),
+        recordP5FailureData: () => Promise.reject(upliftFailure(500, { message: 'Unable to save details' })),
+      }),
+      cookies: memoryCookieJar(),
+      minimumDelayMs: 0,
+      storage: nullStorage,
+    });
+    store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
+    // The store under test, with the reporter stubbed.
+    const proofing = new ProofingStore({
+      api: store.api,
+      session: store.session,
+      journey: store.journey,
+      state: store.proofingState,
+      reportError,
+    });
+    proofing.submitName({ firstName: 'Alice', middleNames: '', lastName: 'Ashworth' });
+    store.proofingState.assign(details);
+    await proofing.uplift();
+    await proofing.recordFailureData();
+    expect(reportError.mock.calls).toEqual([
+      ['proofing:p5-uplift-demog-trace', 400, 'No match found'],
+      ['proofing:record-p5-failure-data', 500, 'Unable to save details'],
+    ]);
+    const reported = JSON.stringify(reportError.mock.calls);
+    for (const detail of ['Alice', 'Ashworth', '1980-03-15', 'LS1 4AP']) expect(reported).not.toContain(detail);
   });
 });

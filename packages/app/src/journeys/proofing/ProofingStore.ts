@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
-import { paths, proofingPaths } from '../../paths.ts';
+import { duplicatePaths, paths, proofingPaths } from '../../paths.ts';
 import type { JourneyStore, SessionStore } from '../../stores/stores.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import type { ProofingState } from './ProofingState.ts';
 import {
+  DOB_ERROR_FIELD,
   checkDob,
   normaliseName,
   normaliseNhsNumber,
@@ -39,6 +40,11 @@ export interface ProofingDeps {
   state: ProofingState;
   /** The current time (tests pass a fixed one). */
   now?: () => Date;
+  /**
+   * Logs a failed proofing call and sends it as an analytics error event (spec 001 §8): the
+   * call's id, HTTP status and the server's error text, never personal details.
+   */
+  reportError?: (id: string, status: number, error: string) => void;
 }
 
 /**
@@ -112,8 +118,9 @@ export class ProofingStore {
    * @param form - the validated form
    */
   submitDob(form: DobForm): Next {
-    const r = checkDob(form.day, form.month, form.year, this.now());
-    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') return { kind: 'formError', field: 'day', code: r.code };
+    const { day, month, year } = form.dob;
+    const r = checkDob(day, month, year, this.now());
+    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') return { kind: 'formError', field: DOB_ERROR_FIELD, code: r.code };
     this.s.assign({ dob: r.ok ? r.iso : '' });
     return afterEnterDob(!r.ok, this.s.selectedPYI);
   }
@@ -147,8 +154,9 @@ export class ProofingStore {
   /**
    * submit: the PDS rate-limit check, then p5-uplift-nhs-known (NHS number known) or
    * p5-uplift-demog-trace. Success marks hasUplifted, forgets the personal details and goes to
-   * /authcode; a failure stores the lockout time and the duplicate-account answer, then follows
-   * spec 001 §4 "Uplift outcome".
+   * /authcode; a failure stores the lockout time (epoch seconds) and the duplicate-account answer
+   * before navigating, marks hasUplifted on any other 409 (already matched), then follows spec 001
+   * §4 "Uplift outcome".
    */
   async uplift(): Promise<Next> {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
@@ -188,10 +196,17 @@ export class ProofingStore {
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
       const body = upliftErrorBody(e);
+      this.deps.reportError?.(
+        s.knowNhsNumber ? 'proofing:p5-uplift-nhs-known' : 'proofing:p5-uplift-demog-trace',
+        err.status,
+        body?.error || body?.message || err.message,
+      );
       runInAction(() => {
         if (typeof body?.lockout_time_seconds === 'number') s.assign({ lockOutTime: body.lockout_time_seconds });
         const next = afterUpliftError(err, body);
-        if (next.kind === 'navigate' && next.to.startsWith('/duplicate-nhs-number')) {
+        // Any other 409: the account is already matched, so the proofing guard now applies.
+        if (next.kind === 'navigate' && next.to === proofingPaths.alreadyCompleted) s.assign({ hasUplifted: true });
+        if (next.kind === 'navigate' && next.to === duplicatePaths.duplicateNhsNumber) {
           const emails = body?.email;
           s.assign({
             p5DuplicateFound: true,
@@ -229,7 +244,9 @@ export class ProofingStore {
         session_id: this.deps.session.sessionId ?? '',
       });
       return { kind: 'navigate', to: paths.authcode };
-    } catch {
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
+      this.deps.reportError?.('proofing:record-p5-failure-data', err.status, err.message);
       return { kind: 'navigate', to: proofingPaths.unableToSave };
     } finally {
       runInAction(() => (this.busy = false));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  DOB_ERROR_FIELD,
   checkDob,
+  dobSchema,
   namePartError,
   nhsNumberChecksumValid,
   nhsNumberError,
@@ -124,6 +126,43 @@ describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
         const last = new Date(y, m, 0).getDate();
         expect(checkDob(String(last + 1), String(m), String(y), today)).toEqual({ ok: false, code: 'DOB_INVALID' });
         expect(checkDob(String(last), String(m), String(y), today).ok).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('spec 001 §5, §9 Date of birth: minimum age 11 and the future, for any today', () => {
+  const days = fc.date({ min: new Date(1950, 0, 1), max: new Date(2090, 11, 31), noInvalidDate: true });
+  const parts = (d: Date) => [String(d.getDate()), String(d.getMonth() + 1), String(d.getFullYear())] as const;
+
+  it('born 11 years before today (or earlier) is accepted; a day later is DOB_UNDER_MIN_AGE; after today is DOB_FUTURE', () => {
+    fc.assert(
+      fc.property(days, (d) => {
+        const today = new Date(d.getFullYear(), d.getMonth(), d.getDate());
+        // date-fns addYears keeps 29 February on 28 February in common years.
+        const eleven = new Date(today.getFullYear() - 11, today.getMonth(), today.getDate());
+        if (eleven.getMonth() !== today.getMonth()) return;
+        expect(checkDob(...parts(eleven), today).ok).toBe(true);
+        const dayLater = new Date(eleven.getFullYear(), eleven.getMonth(), eleven.getDate() + 1);
+        expect(checkDob(...parts(dayLater), today)).toEqual({ ok: false, code: 'DOB_UNDER_MIN_AGE' });
+        const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+        expect(checkDob(...parts(tomorrow), today)).toEqual({ ok: false, code: 'DOB_FUTURE' });
+      }),
+    );
+  });
+
+  it('the enter-dob form reports every date error on the DateInput (dob-day) but never the minimum age', () => {
+    const today = new Date(2025, 5, 15);
+    const schema = dobSchema(() => today);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), fc.string({ maxLength: 5 }), (d, m, y) => {
+        const r = checkDob(d, m, y, today);
+        const parsed = schema.safeParse({ dob: { day: d, month: m, year: y } });
+        if (r.ok || r.code === 'DOB_UNDER_MIN_AGE') expect(parsed.success).toBe(true);
+        else {
+          expect(parsed.success).toBe(false);
+          expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[DOB_ERROR_FIELD, r.code]]);
+        }
       }),
     );
   });

@@ -173,15 +173,24 @@ export const nameSchema = z
 export type NameForm = z.infer<typeof nameSchema>;
 
 /**
- * enter-dob form: every date rule but the minimum age (which leads to a page, not a form error).
+ * Where a date-of-birth error is reported: the DateInput's first part (`dob-day`), so the error
+ * summary's link moves focus to it.
+ */
+export const DOB_ERROR_FIELD = 'dob-day';
+
+/**
+ * enter-dob form (the DateInput's parts under `dob`): every date rule but the minimum age
+ * (which leads to a page, not a form error). spec 001 §5.
  * @param today - returns the current date
  */
 export const dobSchema = (today: () => Date) =>
-  z.object({ day: z.string(), month: z.string(), year: z.string() }).superRefine((v, ctx) => {
-    const r = checkDob(v.day, v.month, v.year, today());
-    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') ctx.addIssue({ code: 'custom', path: ['day'], message: r.code });
+  z.object({ dob: z.object({ day: z.string(), month: z.string(), year: z.string() }) }).superRefine((v, ctx) => {
+    const r = checkDob(v.dob.day, v.dob.month, v.dob.year, today());
+    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE')
+      ctx.addIssue({ code: 'custom', path: [DOB_ERROR_FIELD], message: r.code });
   });
-export type DobForm = { day: string; month: string; year: string };
+/** enter-dob's form values. */
+export type DobForm = { dob: { day: string; month: string; year: string } };
 
 /** enter-postcode form: required and UK format (the area check leads to a page). spec 001 §5. */
 export const postcodeSchema = z.object({ postcode: z.string() }).superRefine((v, ctx) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withApp } from '../../../test/storyHelpers.tsx';
+import { pending, withApp } from '../../../test/storyHelpers.tsx';
 import type { ProofingValues } from '../../proofing/ProofingState.ts';
 import * as D from './DuplicatePages.tsx';
 
@@ -94,11 +94,58 @@ export const ConfirmAccountReplacement: Story = {
   },
 };
 /** reminder-email-sent. */
-export const ReminderEmailSent: Story = { render: () => <D.ReminderEmailSentPage />, decorators: [withApp()] };
+export const ReminderEmailSent: Story = { render: () => <D.ReminderEmailSentPage />, decorators: [dup({})] };
 /** another-reminder-sent. */
-export const AnotherReminderSent: Story = { render: () => <D.AnotherReminderSentPage />, decorators: [withApp()] };
+export const AnotherReminderSent: Story = { render: () => <D.AnotherReminderSentPage />, decorators: [dup({})] };
 /** cannot-request-another-reminder. */
 export const CannotRequestAnotherReminder: Story = {
   render: () => <D.CannotRequestAnotherReminderPage />,
-  decorators: [withApp()],
+  decorators: [dup({})],
+};
+/** redirect-to-help-centre: the spinner during the (at least 1-second) wait. */
+export const RedirectToHelpCentre: Story = {
+  render: () => <D.RedirectToHelpCentrePage />,
+  decorators: [
+    withApp({ setup: (s) => s.proofingState.assign({ p5DuplicateFound: true }), minimumDelayMs: 2_000_000_000 }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Taking you to the NHS login help centre',
+    );
+  },
+};
+/** a. migration off with the radio answered (nothing submitted yet). */
+export const DuplicateMigrationOffAnswered: Story = {
+  render: () => <D.DuplicateNhsNumberPage />,
+  decorators: [dup({ maskedEmail: 'd***@example.com' })],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Log in with the email address linked to this account'));
+    await expect(canvas.getByLabelText('Log in with the email address linked to this account')).toBeChecked();
+  },
+};
+/** confirm-account-replacement with the default SLA (24 hours) and the box ticked. */
+export const ConfirmAccountReplacementTicked: Story = {
+  render: () => <D.ConfirmAccountReplacementPage />,
+  decorators: [dup({ accountMigrationEnabled: true, eligibleForAccountMigrationJourney: true })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/up to 24 hours/)).toBeVisible();
+    await userEvent.click(
+      canvas.getByText('I understand that continuing with my new NHS account means my old account will be deleted'),
+    );
+  },
+};
+/** multiple-emails-found with a sending reminder (busy button). */
+export const MultipleEmailsFoundSending: Story = {
+  render: () => <D.MultipleEmailsFoundPage />,
+  decorators: [
+    withApp({
+      setup: (s) => s.proofingState.assign({ p5DuplicateFound: true, maskedEmailList: ['a***@x.com', 'b***@y.com'] }),
+      api: { sendDuplicateReminder: () => pending() },
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Get an email reminder sent to the email addresses linked to your details'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+  },
 };

@@ -22,16 +22,15 @@ import {
   helpCentreContactWithReference,
   proofingMessages as m,
 } from '@nhsl/content';
+import { NOT_ELIGIBLE_TO_BEGIN_MIGRATION } from '@nhsl/contract';
 import { duplicatePaths, paths } from '../../../paths.ts';
+import { hasNavigatedInApp } from '../../../shell/inAppNavigation.ts';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../proofing/Guarded.tsx';
 import type { Next } from '../../sign-in/transitions.ts';
 import { shouldReloadOnBack, type DuplicateChoice } from '../transitions.ts';
-
-/** Reference carried in the contact link when the user may not begin account migration. spec 001 §8. */
-const NOT_ELIGIBLE_REFERENCE = 'CID1116';
 
 /** A required radio question: the error summary and inline message, then the store's action. */
 function useChoice(required: string, act: (choice: string) => Next | Promise<Next>) {
@@ -78,7 +77,7 @@ export const DuplicateNhsNumberPage = guarded(
     const location = useLocation();
     const reloaded = useRef(false);
     useEffect(() => {
-      if (!reloaded.current && shouldReloadOnBack(navigationType, location.key)) {
+      if (!reloaded.current && shouldReloadOnBack(navigationType, hasNavigatedInApp())) {
         reloaded.current = true;
         window.location.reload();
       }
@@ -157,7 +156,7 @@ export const DuplicateNhsNumberPage = guarded(
             <Body>{p.notEligible.body}</Body>
             <Body>
               <Link
-                href={helpCentreContactWithReference(NOT_ELIGIBLE_REFERENCE)}
+                href={helpCentreContactWithReference(NOT_ELIGIBLE_TO_BEGIN_MIGRATION)}
                 newTab
                 newTabText={common.opensInNewTab}
               >
@@ -314,33 +313,36 @@ export const ConfirmAccountReplacementPage = guarded(
   }),
 );
 
-/** reminder-email-sent: steps, spam advice, log in again or request a new reminder. spec 001 §2. */
-export const ReminderEmailSentPage = observer(function ReminderEmailSentPage() {
-  const { duplicateAccount: store } = useStores();
-  const follow = useNext();
-  const p = c.reminderSent;
-  return (
-    <>
-      <Heading>{p.heading}</Heading>
-      <List items={[...p.steps]} variant="number" />
-      <Body>{p.spam}</Body>
-      <Body>
-        <Link href={paths.enterEmail}>{p.logIn}</Link>
-      </Body>
-      <Button
-        type="button"
-        variant="secondary"
-        busy={store.busy}
-        onPress={() => void store.sendAnotherReminder().then(follow)}
-      >
-        {p.again}
-      </Button>
-    </>
-  );
-});
+/** reminder-email-sent: steps, spam advice, log in again or request a new reminder. Needs the duplicate flag. spec 001 §2. */
+export const ReminderEmailSentPage = guarded(
+  'duplicate',
+  observer(function ReminderEmailSentPage() {
+    const { duplicateAccount: store } = useStores();
+    const follow = useNext();
+    const p = c.reminderSent;
+    return (
+      <>
+        <Heading>{p.heading}</Heading>
+        <List items={[...p.steps]} variant="number" />
+        <Body>{p.spam}</Body>
+        <Body>
+          <Link href={paths.enterEmail}>{p.logIn}</Link>
+        </Body>
+        <Button
+          type="button"
+          variant="secondary"
+          busy={store.busy}
+          onPress={() => void store.sendAnotherReminder().then(follow)}
+        >
+          {p.again}
+        </Button>
+      </>
+    );
+  }),
+);
 
-/** another-reminder-sent: confirmation after a second reminder. spec 001 §2. */
-export function AnotherReminderSentPage() {
+/** another-reminder-sent: confirmation after a second reminder. Needs the duplicate flag. spec 001 §2. */
+export const AnotherReminderSentPage = guarded('duplicate', function AnotherReminderSentPage() {
   const p = c.anotherReminderSent;
   return (
     <>
@@ -351,10 +353,10 @@ export function AnotherReminderSentPage() {
       </Body>
     </>
   );
-}
+});
 
-/** cannot-request-another-reminder: too many reminders, wait 1 hour. spec 001 §2, §9. */
-export function CannotRequestAnotherReminderPage() {
+/** cannot-request-another-reminder: too many reminders, wait 1 hour. Needs the duplicate flag. spec 001 §2, §9. */
+export const CannotRequestAnotherReminderPage = guarded('duplicate', function CannotRequestAnotherReminderPage() {
   const p = c.cannotRequestAnother;
   return (
     <>
@@ -362,10 +364,14 @@ export function CannotRequestAnotherReminderPage() {
       <Body>{p.body}</Body>
     </>
   );
-}
+});
 
-/** redirect-to-help-centre: a spinner, then after 1 second the help centre's duplicate-account topic. spec 001 §2, §9. */
-export function RedirectToHelpCentrePage() {
+/**
+ * redirect-to-help-centre: a spinner, then after 1 second the help centre's duplicate-account
+ * topic. Needs the duplicate flag (kept in localStorage, so the new tab email-address-found
+ * opens has it). spec 001 §2, §9.
+ */
+export const RedirectToHelpCentrePage = guarded('duplicate', function RedirectToHelpCentrePage() {
   const { duplicateAccount: store } = useStores();
   const follow = useNext();
   const started = useRef(false);
@@ -381,4 +387,4 @@ export function RedirectToHelpCentrePage() {
       <Spinner label={p.spinner} />
     </>
   );
-}
+});

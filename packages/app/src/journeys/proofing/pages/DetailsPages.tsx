@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { BackLink, Body, Button, Heading, Link, Spinner, theme } from '@nhsl/ui';
+import { BackLink, Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui';
 import { proofing as c } from '@nhsl/content';
 import { displayDate } from '../../../lib/dates.ts';
 import { proofingPaths } from '../../../paths.ts';
@@ -10,61 +9,29 @@ import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../Guarded.tsx';
 
-const List = styled.dl`
-  margin: 0 0 ${theme.space[5]}px;
-  border-top: 1px solid ${theme.colour.border};
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]}px ${theme.space[4]}px;
-  padding: ${theme.space[3]}px 0;
-  border-bottom: 1px solid ${theme.colour.border};
-  dt {
-    flex: 1 1 30%;
-    font-weight: 600;
-  }
-  dd {
-    flex: 1 1 40%;
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  dd + dd {
-    flex: 0 0 auto;
-  }
-`;
-
 /**
- * The entered details as a summary list (a dl; a SummaryList ui component should replace it):
- * NHS number when known, else full name; date of birth as d MMMM y; postcode; each with a
- * Change link when `changeLinks`. spec 001 §2 "confirm-your-details".
+ * The entered details as a SummaryList: NHS number when known, else full name (first, middle,
+ * last); date of birth as d MMMM y; postcode; each with a Change link (to know-nhs-number,
+ * enter-name, enter-dob, enter-postcode). spec 001 §2 "confirm-your-details".
  */
-const DetailsSummary = observer(function DetailsSummary({ changeLinks }: { changeLinks: boolean }) {
+const DetailsSummary = observer(function DetailsSummary() {
   const { proofingState: s } = useStores();
   const t = c.summary;
-  const rows: [string, string, string][] = [
-    s.knowNhsNumber && s.nhsNumber
-      ? [t.nhsNumber, s.nhsNumber, proofingPaths.knowNhsNumber]
-      : [t.name, [s.firstName, s.middleNames, s.lastName].filter(Boolean).join(' '), proofingPaths.enterName],
-    [t.dob, s.dob ? displayDate(s.dob) : '', proofingPaths.enterDob],
-    [t.postcode, s.postcode, proofingPaths.enterPostcode],
-  ];
+  const change = (href: string) => ({ text: t.change, href });
   return (
-    <List>
-      {rows.map(([label, value, href]) => (
-        <Row key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-          {changeLinks ? (
-            <dd>
-              <Link href={href} hiddenText={label.toLowerCase()}>
-                {t.change}
-              </Link>
-            </dd>
-          ) : null}
-        </Row>
-      ))}
-    </List>
+    <SummaryList
+      rows={[
+        s.knowNhsNumber && s.nhsNumber
+          ? { key: t.nhsNumber, value: s.nhsNumber, action: change(proofingPaths.knowNhsNumber) }
+          : {
+              key: t.name,
+              value: [s.firstName, s.middleNames, s.lastName].filter(Boolean).join(' '),
+              action: change(proofingPaths.enterName),
+            },
+        { key: t.dob, value: s.dob ? displayDate(s.dob) : '', action: change(proofingPaths.enterDob) },
+        { key: t.postcode, value: s.postcode, action: change(proofingPaths.enterPostcode) },
+      ]}
+    />
   );
 });
 
@@ -80,14 +47,15 @@ export const CheckYourDetailsPage = guarded('details', function CheckYourDetails
       {params.get('noMatch') === 'true' ? <BackLink href={proofingPaths.noMatch}>{p.backToNoMatch}</BackLink> : null}
       <Heading>{p.heading}</Heading>
       <Body>{p.body}</Body>
-      <DetailsSummary changeLinks />
+      <DetailsSummary />
       <Button href={proofingPaths.submit}>{p.submit}</Button>
     </>
   );
 });
 
 /**
- * submit: a spinner page that sends the uplift once, then follows spec 001 §4 "Uplift outcome".
+ * submit: a spinner page that sends the uplift once, then follows spec 001 §4 "Uplift outcome",
+ * replacing itself in the history so browser back never sends the uplift again.
  * Needs entered details (else know-nhs-number). spec 001 §2.
  */
 export const SubmitPage = guarded('details', function SubmitPage() {
@@ -122,7 +90,7 @@ export const ConfirmYourDetailsPage = guarded(
       <>
         <Heading>{p.heading}</Heading>
         <Body>{p.body}</Body>
-        <DetailsSummary changeLinks />
+        <DetailsSummary />
         <Button busy={proofing.busy} onPress={() => void proofing.recordFailureData().then(follow)} type="button">
           {p.continue}
         </Button>

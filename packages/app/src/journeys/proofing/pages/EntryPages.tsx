@@ -1,27 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
-import {
-  BackLink,
-  Body,
-  Button,
-  Card,
-  ErrorMessage,
-  ErrorSummary,
-  Fieldset,
-  FormGroup,
-  Heading,
-  Hint,
-  Radios,
-  TextInput,
-  theme,
-} from '@nhsl/ui';
+import { BackLink, Body, Button, Card, DateInput, ErrorSummary, Fieldset, Heading, Radios, TextInput } from '@nhsl/ui';
 import { common, proofing as c } from '@nhsl/content';
 import { proofingPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../Guarded.tsx';
 import {
+  DOB_ERROR_FIELD,
   dobSchema,
   knowNhsNumberSchema,
   nameSchema,
@@ -68,7 +54,7 @@ export const KnowNhsNumberPage = guarded(
   observer(function KnowNhsNumberPage() {
     const { proofing, proofingState: s } = useStores();
     const p = c.knowNhsNumber;
-    const know = s.nhsNumber ? 'yes' : '';
+    const know = s.knowNhsNumber && s.nhsNumber ? 'yes' : s.firstName ? 'no' : '';
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<KnowNhsNumberForm>(
       zodResolver(knowNhsNumberSchema),
       { know, nhsNumber: s.nhsNumber },
@@ -180,19 +166,10 @@ export const EnterNamePage = guarded(
   }),
 );
 
-const DateParts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]}px;
-  & > * {
-    flex: 0 0 auto;
-  }
-`;
-
 /**
- * enter-dob: date of birth as day, month and year inside a fieldset (a DateInput ui component
- * should replace this composition). Real calendar dates only, not in the future; under 11 goes
- * to you-need-to-be-over-11. spec 001 §2, §4, §5; DECISIONS.md "date of birth".
+ * enter-dob: date of birth as a DateInput (day, month, year). Real calendar dates only, not in
+ * the future (date-fns); under 11 clears the date and goes to you-need-to-be-over-11.
+ * spec 001 §2, §4, §5; DECISIONS.md "date of birth".
  */
 export const EnterDobPage = guarded(
   'proofing',
@@ -202,46 +179,31 @@ export const EnterDobPage = guarded(
     const [year = '', month = '', day = ''] = s.dob ? s.dob.split('-') : [];
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
       zodResolver(dobSchema(() => proofing.now())),
-      { day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year },
-      ['day'],
+      { dob: { day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year } },
+      [DOB_ERROR_FIELD],
       (v) => proofing.submitDob(v),
-    );
-    const error = inline('day');
-    const part = (name: keyof DobForm, label: string, width: 2 | 4, autoComplete: string) => (
-      <Controller
-        name={name}
-        control={control}
-        render={({ field: f }) => (
-          <TextInput
-            label={label}
-            name={name}
-            inputMode="numeric"
-            autoComplete={autoComplete}
-            width={width}
-            value={f.value}
-            onChange={f.onChange}
-            onBlur={f.onBlur}
-            inputRef={f.ref}
-          />
-        )}
-      />
     );
     return (
       <>
         <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <form onSubmit={onSubmit} noValidate>
-          <FormGroup error={Boolean(error)}>
-            <Fieldset legend={p.legend} legendAsHeading describedBy={`dob-hint${error ? ' dob-error' : ''}`}>
-              <Hint id="dob-hint">{p.hint}</Hint>
-              {error ? <ErrorMessage id="dob-error">{error}</ErrorMessage> : null}
-              <DateParts>
-                {part('day', p.day, 2, 'bday-day')}
-                {part('month', p.month, 2, 'bday-month')}
-                {part('year', p.year, 4, 'bday-year')}
-              </DateParts>
-            </Fieldset>
-          </FormGroup>
+          <Controller
+            name="dob"
+            control={control}
+            render={({ field }) => (
+              <DateInput
+                legend={p.legend}
+                legendAsHeading
+                name="dob"
+                hint={p.hint}
+                value={field.value}
+                onChange={field.onChange}
+                error={inline(DOB_ERROR_FIELD)}
+                labels={{ day: p.day, month: p.month, year: p.year }}
+              />
+            )}
+          />
           <Button>{p.continue}</Button>
         </form>
       </>

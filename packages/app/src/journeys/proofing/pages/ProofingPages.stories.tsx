@@ -81,8 +81,12 @@ export const EnterDobNotReal: Story = {
     await userEvent.type(canvas.getByLabelText('Month'), '2');
     await userEvent.type(canvas.getByLabelText('Year'), '1990');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(await summary(canvasElement)).toHaveTextContent('Date of birth must be a real date');
+    const s = await summary(canvasElement);
+    await expect(s).toHaveTextContent('Date of birth must be a real date');
     await expect(canvas.getByLabelText('Day')).toHaveValue('31');
+    await expect(canvas.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(s).getByRole('link'));
+    await expect(canvas.getByLabelText('Day')).toHaveFocus();
   },
 };
 /** enter-dob showing a stored date. */
@@ -190,4 +194,93 @@ export const NotAvailable: Story = {
   render: () => <O.NotAvailablePage />,
   decorators: [withApp({ setup: (s) => s.proofingState.assign({ postcode: 'BT1 1AA' }) })],
   play: async ({ canvas }) => expect(canvas.getByText('You entered the postcode BT1 1AA.')).toBeVisible(),
+};
+/** know-nhs-number: yes reveals the NHS number field. */
+export const KnowNhsNumberYes: Story = {
+  render: () => <KnowNhsNumberPage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Yes'));
+    await expect(canvas.getByLabelText('NHS number')).toBeVisible();
+    await expect(canvas.getByText('This is a 10 digit number, like 485 777 3456')).toBeVisible();
+  },
+};
+/** know-nhs-number with a stored NHS number (coming back to change it). */
+export const KnowNhsNumberFilled: Story = {
+  render: () => <KnowNhsNumberPage />,
+  decorators: [withApp({ setup: (s) => s.proofingState.assign({ knowNhsNumber: true, nhsNumber: '9990000034' }) })],
+  play: async ({ canvas }) => expect(canvas.getByLabelText('NHS number')).toHaveValue('9990000034'),
+};
+/** enter-name showing stored names. */
+export const EnterNameFilled: Story = { render: () => <EnterNamePage />, decorators: [withApp({ setup: entered })] };
+/** enter-dob before anything is typed. */
+export const EnterDob: Story = { render: () => <EnterDobPage />, decorators: [withApp()] };
+/** enter-dob with a date in the future. */
+export const EnterDobFuture: Story = {
+  render: () => <EnterDobPage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText('Day'), '1');
+    await userEvent.type(canvas.getByLabelText('Month'), '1');
+    await userEvent.type(canvas.getByLabelText('Year'), String(new Date().getFullYear() + 1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Date of birth must be in the past');
+  },
+};
+/** enter-postcode showing the stored postcode. */
+export const EnterPostcodeFilled: Story = {
+  render: () => <EnterPostcodePage />,
+  decorators: [withApp({ setup: entered })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('What is your postcode?')).toHaveValue('LS1 4AP');
+    await expect(canvas.getByText(/must be in England, Wales or the Isle of Man/)).toBeVisible();
+  },
+};
+/** check-your-details by name, with no back link. */
+export const CheckYourDetails: Story = {
+  render: () => <CheckYourDetailsPage />,
+  decorators: [withApp({ setup: entered, path: '/proofing/check-your-details' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Back' })).toBeNull();
+    await expect(canvas.getByText('Alice May Ashworth')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Submit' })).toHaveAttribute('href', '/proofing/submit');
+  },
+};
+/** confirm-your-details by name (the photo-ID route), while the failure data is being saved. */
+export const ConfirmYourDetailsNameSaving: Story = {
+  render: () => <ConfirmYourDetailsPage />,
+  decorators: [withApp({ setup: entered, api: { recordP5FailureData: () => pending() } })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Change full name' })).toHaveAttribute(
+      'href',
+      '/proofing/enter-name',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+/** no-match with a choice made. */
+export const NoMatchChosen: Story = {
+  render: () => <NoMatchPage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Prove who I am another way'));
+    await expect(canvas.getByLabelText('Prove who I am another way')).toBeChecked();
+  },
+};
+/** p5-register-attempt with 1 minute left (singular). */
+export const RegisterAttemptOneMinute: Story = {
+  render: () => <O.RegisterAttemptPage />,
+  decorators: [withApp({ setup: (s) => s.proofingState.assign({ lockOutTime: Math.floor(Date.now() / 1000) + 30 }) })],
+  play: async ({ canvas }) =>
+    expect(canvas.getByText('You need to wait 1 minute before you can try again.')).toBeVisible(),
+};
+/** find-nhs-record heading to the GP-connect check (account not just created). */
+export const FindNhsRecordGpConnect: Story = {
+  render: () => <FindNhsRecordPage />,
+  decorators: [withApp({ setup: (s) => s.journey.assign({ allowP5BeforeP9: true }) })],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('You have created an account')).toBeNull();
+    await expect(canvas.getByText('Next: prove who you are')).toBeVisible();
+  },
 };

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/ApiError.ts';
+import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { memoryCookieJar } from '../../lib/cookieJar.ts';
+import { nullStorage } from '../../stores/persistence.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { stubApi } from '../../test/stubApi.ts';
+import type { ProofingValues } from '../proofing/ProofingState.ts';
+
+function makeStore(api: Partial<IdentityApi> = {}, state: Partial<ProofingValues> = {}) {
+  const store = new RootStore({
+    api: stubApi(api),
+    cookies: memoryCookieJar(),
+    minimumDelayMs: 0,
+    storage: nullStorage,
+  });
+  store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
+  store.session.assign({ accountId: 'acc-1' });
+  store.proofingState.assign({ p5DuplicateFound: true, ...state });
+  return store;
+}
+const nav = (to: string) => ({ kind: 'navigate', to });
+const fail = (status: number, message = 'x', errorCode = '') =>
+  Promise.reject(new ApiError(status === 401 ? 'unauthorized' : 'http', status, errorCode, message));
+
+describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => {
+  it('try-login forgets the stored email and the proofing state, counts an account retry and goes to enter-email', () => {
+    const store = makeStore({}, { maskedEmail: 'd***@example.com', nhsNumber: '9990000441' });
+    store.profile.assign({ email: 'proofing@example.com' });
+    expect(store.duplicateAccount.tryLogin()).toEqual(nav('/enter-email'));
+    expect(store.profile.email).toBe('');
+    expect(store.proofingState.p5DuplicateFound).toBe(false);
+    expect(store.proofingState.nhsNumber).toBe('');
+    expect(store.duplicateAccount.accountRetries).toBe(1);
+    expect(store.session.sessionId).toBe('s1');
+  });
+
+  it.each([
+    [{ maskedEmail: 'a***@x.com' }, '/email-address-found'],
+    [{ maskedEmailList: ['a***@x.com'] }, '/email-address-found'],
+    [{ maskedEmailList: ['a***@x.com', 'b***@y.com'] }, '/multiple-emails-found'],
+  ])('email-hint with %j → %s', (state, to) => {
+    expect(makeStore({}, state).duplicateAccount.choose('getHelp')).toEqual(nav(to));
+  });
+
+  it('a new account only when migration is enabled: confirm-account-replacement, else /error', () => {
+    expect(makeStore({}, { accountMigrationEnabled: true }).duplicateAccount.choose('continueNew')).toEqual(
+      nav('/confirm-account-replacement'),
+    );
+    expect(makeStore().duplicateAccount.choose('continueNew')).toEqual(nav('/error'));
+  });
+
+  it('account migration sends exactly the spec body; success → /authcode; 401 → session-timeout; CID1119 → failed-eligibility; else /error', async () => {
+    const accountMigration = vi.fn().mockResolvedValue(undefined);
+    const details = {
+      firstName: 'Eli',
+      lastName: 'Eligible',
+      nhsNumber: '9990000514',
+      dob: '1983-04-04',
+      postcode: 'EC1A 1BB',
+      knowNhsNumber: true,
+    };
+    expect(await makeStore({ accountMigration }, details).duplicateAccount.beginReplacement()).toEqual(
+      nav('/authcode'),
+    );
+    expect(accountMigration).toHaveBeenCalledWith({
+      account_id: 'acc-1',
+      first_name: 'Eli',
+      last_name: 'Eligible',
+      nhs_number: '9990000514',
+      date_of_birth: '1983-04-04',
+      postcode: 'EC1A 1BB',
+    });
+    for (const [answer, to] of [
+      [() => fail(401, 'Unauthorized'), '/session-timeout'],
+      [() => fail(403, 'Not eligible to complete account migration', 'CID1119'), '/failed-eligibility'],
+      [() => fail(500), '/error'],
+    ] as const) {
+      expect(await makeStore({ accountMigration: answer }).duplicateAccount.beginReplacement()).toEqual(nav(to));
+    }
+  });
+
+  it('reminders: the first → reminder-email-sent (429 → cannot-request-another-reminder); the second → another-reminder-sent (limit → cannot-request-another-reminder)', async () => {
+    const sendDuplicateReminder = vi.fn().mockResolvedValue(undefined);
+    const sendAnotherDuplicateReminder = vi.fn().mockResolvedValue(undefined);
+    const store = makeStore({ sendDuplicateReminder, sendAnotherDuplicateReminder });
+    expect(await store.duplicateAccount.chooseMultipleEmails('reminder')).toEqual(nav('/reminder-email-sent'));
+    expect(sendDuplicateReminder).toHaveBeenCalledWith('acc-1');
+    expect(await store.duplicateAccount.sendAnotherReminder()).toEqual(nav('/another-reminder-sent'));
+    expect(sendAnotherDuplicateReminder).toHaveBeenCalledWith('acc-1');
+    expect(await makeStore({ sendDuplicateReminder: () => fail(429) }).duplicateAccount.sendReminder()).toEqual(
+      nav('/cannot-request-another-reminder'),
+    );
+    expect(await makeStore({ sendDuplicateReminder: () => fail(500) }).duplicateAccount.sendReminder()).toEqual(
+      nav('/error'),
+    );
+    expect(
+      await makeStore({
+        sendAnotherDuplicateReminder: () => fail(400, 'Reminder limit exceeded'),
+      }).duplicateAccount.sendAnotherReminder(),
+    ).toEqual(nav('/cannot-request-another-reminder'));
+    expect(await store.duplicateAccount.chooseMultipleEmails('helpCentre')).toEqual(nav('/redirect-to-help-centre'));
+  });
+
+  it('the first reminder and the help-centre redirect take at least the minimum delay (1 second)', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new RootStore({
+        api: stubApi({ sendDuplicateReminder: () => Promise.resolve() }),
+        cookies: memoryCookieJar(),
+        storage: nullStorage,
+      });
+      let done = false;
+      const sent = store.duplicateAccount.sendReminder().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await sent;
+      expect(done).toBe(true);
+      let redirected = false;
+      const r = store.duplicateAccount.helpCentreRedirect().then((n) => ((redirected = true), n));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(redirected).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await r).toEqual({ kind: 'redirect', url: 'https://help.login.nhs.uk/duplicateaccount' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
