@@ -12,3 +12,5 @@ export * from './cookies.ts';
 export * from './policies.ts';
 export * from './proofing.ts';
 export * from './passkey.ts';
+// ---- second factor and session restart (signin-2fa) ----
+export * from './secondFactor.ts';
