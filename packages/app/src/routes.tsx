@@ -12,6 +12,7 @@ import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import type { Guard, PageRoute } from './shell/pageRoute.ts';
+import { noteNavigationTarget } from './shell/lazyPage.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
 import type { RootStore } from './stores/RootStore.ts';
 
@@ -68,7 +69,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
             path: r.path,
             handle: r.meta,
             lazy: r.load,
-            loader: () => {
+            loader: ({ request }) => {
+              noteNavigationTarget(request.url);
               const to = guardRedirect(r.guard, store);
               return to ? redirect(to) : null;
             },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, lazyPage } from './lazyPage.ts';
+import { ChunkErrorPage } from './ChunkErrorPage.tsx';
+import { CHUNK_RELOAD_KEY, lazyPage, noteNavigationTarget } from './lazyPage.ts';
 
 /** sessionStorage and location.reload stand-ins (the unit project runs without a DOM). */
 function browser() {
@@ -10,8 +11,9 @@ function browser() {
     setItem: (k: string, v: string) => void store.set(k, v),
     removeItem: (k: string) => void store.delete(k),
   });
-  vi.stubGlobal('window', { location: { reload } });
-  return { store, reload };
+  const assign = vi.fn();
+  vi.stubGlobal('window', { location: { reload, assign, href: 'http://app.test/get-call-landline' } });
+  return { store, reload, assign };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,11 +28,20 @@ describe('a lazily loaded page whose chunk fails (spec 000 §4 Session restart a
     expect(store.get(CHUNK_RELOAD_KEY)).toBe('1');
     expect(route.Component).toBeTypeOf('function');
   });
-  it('a second failure after the reload is thrown to the error page: no reload loop', async () => {
+  it('reloads at the address being navigated to, not the page being left', async () => {
+    const { assign, reload } = browser();
+    noteNavigationTarget('http://app.test/enter-landline-code');
+    await lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))();
+    expect(assign).toHaveBeenCalledWith('http://app.test/enter-landline-code');
+    expect(reload).not.toHaveBeenCalled();
+    noteNavigationTarget('http://app.test/get-call-landline');
+  });
+  it('a second failure after the reload shows "Something went wrong": no reload loop', async () => {
     const { store, reload } = browser();
     store.set(CHUNK_RELOAD_KEY, '1');
-    const failed = lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))();
-    await expect(failed).rejects.toThrow('Failed to fetch');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const route = await lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))();
+    expect(route.Component).toBe(ChunkErrorPage);
     expect(reload).not.toHaveBeenCalled();
   });
   it('a chunk that loads clears the mark, so a later failure may reload again', async () => {

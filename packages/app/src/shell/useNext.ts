@@ -1,20 +1,25 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Next } from '../journeys/sign-in/transitions.ts';
 import { redirectBrowser } from '../lib/navigation.ts';
 
 /**
  * Follows a journey step's {@link Next}: navigates in the app, redirects the browser out of it
  * (http(s) only), or hands a form error to `onFormError` (e.g. react-hook-form's setError).
+ * Navigating to the page already shown (e.g. after "Send the security code again") adds no
+ * history entry, so the browser's back button leaves the page.
  */
 export function useNext(onFormError?: (field: string, code: string) => void): (next: Next) => void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   return useCallback(
     (next: Next) => {
-      if (next.kind === 'navigate') navigate(next.to);
-      else if (next.kind === 'redirect') redirectBrowser(next.url);
+      if (next.kind === 'navigate') {
+        if (next.to !== here) navigate(next.to);
+      } else if (next.kind === 'redirect') redirectBrowser(next.url);
       else if (next.code !== 'BUSY') onFormError?.(next.field, next.code);
     },
-    [navigate, onFormError],
+    [navigate, onFormError, here],
   );
 }
