@@ -495,11 +495,15 @@ test('session timeout with a newer session: the password step restarts at check-
 }) => {
   await startJourney(page);
   await enterEmail(page, 'confirmed@example.com');
+  const sessionOf = () => page.evaluate(() => JSON.parse(localStorage.getItem('nhsl:session') ?? '{}').sessionId);
+  const oldSession = await sessionOf();
   await advanceClock(page, 61);
   await newSessionFromClient(page);
   await enterPassword(page);
-  // check-login: no second factor yet, an email is stored → log-in-password in the new session.
+  // check-login: no second factor yet, an email is stored → log-in-password, fresh, in the new session.
+  await expect.poll(sessionOf).not.toBe(oldSession);
   await expectRoute(page, '/log-in-password');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await enterPassword(page);
   await enterCode(page, await latestCode(page, 'confirmed@example.com'));
   await expectHeading(page, CONSENT);
