@@ -43,6 +43,15 @@ export const paths = {
   termsAndConditions: '/terms-and-conditions',
   cookies: '/cookies',
   accessibility: '/accessibility',
+  // ---- second factor and session restart (signin-2fa) ----
+  enterLandlineCode: '/enter-landline-code',
+  callFailed: '/call-failed',
+  landlineCodeExpired: '/landline-code-expired',
+  checkAccountStatus: '/check-account-status',
+  checkLogin: '/check-login',
+  changeMobile: '/recovery/change-mobile/enter-mobile',
+  changeLandline: '/recovery/change-landline/enter-landline',
+  // ---- end second factor ----
 } as const;
 
 /** A route path of the app. */

@@ -44,3 +44,29 @@ describe('guards (spec 000 §6)', () => {
     expect(guardRedirect('consent', s)).toBeUndefined();
   });
 });
+
+// ---- session restart (signin-2fa) ----
+describe('missing client id (spec 000 §4 Session restart and loading)', () => {
+  const store = () => new RootStore({ api: stubApi(), storage: nullStorage, cookies: memoryCookieJar() });
+  it('no session at all goes to no-client-info; a session that lost its client id goes to error', () => {
+    const s = store();
+    expect(guardRedirect('session', s)).toBe('/no-client-info');
+    s.session.assign({ sessionId: 's', oidcParams: undefined });
+    expect(guardRedirect('session', s)).toBe('/error');
+    expect(guardRedirect('consent', s)).toBe('/error');
+  });
+  it('the second-factor and restart routes need a session', () => {
+    for (const path of [
+      '/choose-authentication-method',
+      '/get-call-landline',
+      '/enter-landline-code',
+      '/call-failed',
+      '/landline-code-expired',
+      '/mobile-code-expired',
+      '/check-account-status',
+      '/check-login',
+    ]) {
+      expect(pageRoutes.find((r) => r.path === path)?.guard, path).toBe('session');
+    }
+  });
+});

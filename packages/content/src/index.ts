@@ -13,3 +13,5 @@ export * from './policies.ts';
 export * from './proofing.ts';
 export * from './passkey.ts';
 export * from './reset.ts';
+// ---- second factor and session restart (signin-2fa) ----
+export * from './secondFactor.ts';

@@ -44,6 +44,14 @@ export interface ScenarioAccount {
   initialLock?: ScenarioLock;
   /** Every code is issued as if sent 6 minutes ago, so it has already expired. */
   codesIssuedExpired?: boolean;
+  // ---- second factor (signin-2fa) ----
+  /** Asking for a call to the landline answers this (spec 000 §4: call-failed). */
+  callFailure?: ScenarioFailure;
+  /** Asking for a text answers this (spec 000 §4: failure to trigger a text → error). */
+  textFailure?: ScenarioFailure;
+  /** Login answers this authentication_state after the right password, sending no code. */
+  loginState?: string;
+  // ---- end second factor ----
   /** What a tester reaches with it (shown in the README and on the demo page). */
   reaches: string;
 }
@@ -202,6 +210,65 @@ export const scenarioAccounts: readonly ScenarioAccount[] = [
     initialLock: 'password',
     reaches: 'Locked for wrong passwords: login answers "Password attempts exceeded"',
   },
+  // ---- second factor and error catalogue (signin-2fa) ----
+  {
+    email: 'call-fails@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    landline: '01632960460',
+    callFailure: { status: 500, message: 'Call could not be made' },
+    reaches: 'Landline only; the call cannot be made: call-failed',
+  },
+  {
+    email: 'text-fails@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900140',
+    landline: '01632960461',
+    textFailure: { status: 500, message: 'Text could not be sent' },
+    reaches: 'Mobile and landline; a text cannot be sent: choosing the mobile goes to error',
+  },
+  {
+    email: 'landline-expired@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900141',
+    landline: '01632960462',
+    codesIssuedExpired: true,
+    reaches: 'Mobile and landline; every code is sent already expired: landline-code-expired',
+  },
+  {
+    email: 'no-methods@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    loginState: 'VERIFIED',
+    reaches: 'Login VERIFIED with neither mobile nor landline: error',
+  },
+  {
+    email: 'odd-state@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900142',
+    loginState: 'SUSPENDED',
+    reaches: 'Login answers an unknown authentication_state: error',
+  },
+  {
+    email: 'passkey-attempts@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900143',
+    loginFailure: { status: 400, message: serverMessages.passkeyAttemptsExceeded },
+    reaches: 'Login: "Passkey attempts exceeded" (passkey-login-attempts-exceeded)',
+  },
+  {
+    email: 'explicit-deny@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900144',
+    loginFailure: { status: 403, message: serverMessages.explicitDeny },
+    reaches: 'Login: 403 explicit deny without a code, an unauthorised session (session-timeout)',
+  },
+  // ---- end second factor ----
   // Accounts that need identity proofing (patients.ts).
   ...proofingAccounts,
 ];

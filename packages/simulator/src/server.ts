@@ -361,6 +361,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(account.mobile ? { phone_number: maskNumber(account.mobile) } : {}),
       ...(account.landline ? { landline_number: maskNumber(account.landline) } : {}),
     };
+    if (account.loginState) {
+      // A scenario's fixed answer (signin-2fa): no code is sent.
+      return sendJson(res, loginResponseSchema, { authentication_state: account.loginState, ...answer });
+    }
     if (account.status === 'RESET_REQUIRED') {
       return sendJson(res, loginResponseSchema, { authentication_state: 'RESET_PASSWORD', ...answer });
     }
@@ -400,6 +404,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if ((method === 'mobile' ? account.mobile : account.landline) === undefined) throw fail(serverMessages.badRequest);
     if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
     countCodeRequest(session, account);
+    const failure = method === 'landline' ? account.callFailure : account.textFailure;
+    if (failure) throw scenarioFailure(failure);
     sendCode(session, account, method);
     res.status(204).end();
   });

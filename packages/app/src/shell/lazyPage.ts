@@ -1,6 +1,5 @@
-import { createElement, type ComponentType } from 'react';
-import { errorPages } from '@nhsl/content';
-import { MessagePage } from './MessagePage.tsx';
+import type { ComponentType } from 'react';
+import { ChunkErrorPage } from './ChunkErrorPage.tsx';
 
 /** sessionStorage key marking that the page was already reloaded for a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'nhsl:chunk-reload';
@@ -18,18 +17,10 @@ export function noteNavigationTarget(url: string): void {
   navigationTarget = url;
 }
 
-/** "Something went wrong", shown in the shell when a page's chunk failed again after the reload. spec 000 §2 "error". */
-function ChunkFailedPage() {
-  return createElement(MessagePage, {
-    heading: errorPages.error.heading,
-    paragraphs: [errorPages.error.body, errorPages.error.tryAgain],
-  });
-}
-
 /**
  * Loads a lazily loaded page. When its chunk fails to load (a new release replaced it, or the
  * network dropped), the browser loads the page's address afresh once; a second failure shows
- * "Something went wrong" in the shell, so there is never a reload loop or a blank page.
+ * "Something went wrong" ({@link ChunkErrorPage}) in the shell, so there is never a reload loop or a blank page.
  * spec 000 §4 "Session restart and loading".
  * @param load - the dynamic import of the page module (default export is the page)
  */
@@ -51,7 +42,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
         return { Component: () => null };
       }
       sessionStorage.removeItem(CHUNK_RELOAD_KEY);
-      return { Component: ChunkFailedPage };
+      return { Component: ChunkErrorPage };
     }
   };
 }

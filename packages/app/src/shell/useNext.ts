@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Next } from '../journeys/sign-in/transitions.ts';
 import { redirectBrowser } from '../lib/navigation.ts';
 
 /**
  * Follows a journey step's {@link Next}: navigates in the app, redirects the browser out of it
  * (http(s) only), or hands a form error to `onFormError` (e.g. react-hook-form's setError).
+ * Navigating to the page already shown (e.g. after "Send the security code again") adds no
+ * history entry, so the browser's back button leaves the page.
  * @param onFormError - receives a form error's field and code (BUSY is dropped)
  * @param options.replace - navigate by replacing the current history entry: for pages that only
  *   send a request on arrival (e.g. proofing submit), so Back from the outcome does not land on
@@ -16,12 +18,15 @@ export function useNext(
   { replace = false }: { replace?: boolean } = {},
 ): (next: Next) => void {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   return useCallback(
     (next: Next) => {
-      if (next.kind === 'navigate') navigate(next.to, { replace });
-      else if (next.kind === 'redirect') redirectBrowser(next.url);
+      if (next.kind === 'navigate') {
+        if (next.to !== here) navigate(next.to, { replace });
+      } else if (next.kind === 'redirect') redirectBrowser(next.url);
       else if (next.code !== 'BUSY') onFormError?.(next.field, next.code);
     },
-    [navigate, onFormError, replace],
+    [navigate, onFormError, here, replace],
   );
 }

@@ -95,6 +95,7 @@ export class RootStore {
       cookies: this.cookies,
       minimumDelayMs: options.minimumDelayMs,
       passkeyAvailable: (res) => this.passkey.noteAccountStatus(res),
+      restartSession: () => this.adoptNewerSession(),
     });
     this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
     this.proofing = new ProofingStore({
@@ -168,6 +169,25 @@ export class RootStore {
       const { session_id, ...params } = auth;
       this.session.setSession(session_id, params);
     }
+  }
+
+  /**
+   * The session-timeout handler's restart (signin-2fa): when the authorization cookie now carries
+   * a session id other than the stored one (the user started again from the client), that
+   * session is adopted — every group cleared, the id_token cookie removed, the stored email
+   * kept so check-account-status can retry with it. spec 000 §4 "Session restart and loading".
+   * @returns whether a newer session was adopted
+   */
+  adoptNewerSession(): boolean {
+    const auth = decodeAuthCookie(this.cookies.get(AUTH_COOKIE));
+    if (!auth || auth.session_id === this.session.sessionId) return false;
+    const email = this.profile.email;
+    this.clearAll();
+    this.cookies.delete(ID_TOKEN_COOKIE);
+    const { session_id, ...params } = auth;
+    this.session.setSession(session_id, params);
+    this.profile.assign({ email });
+    return true;
   }
 
   /** Clears every persisted group and in-memory store (new session or reset). */

@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ID_TOKEN_COOKIE, RMD_COOKIE, RMD_COOKIE_DAYS, type AccountStatusResponse } from '@nhsl/contract';
+import {
+  ID_TOKEN_COOKIE,
+  RMD_COOKIE,
+  RMD_COOKIE_DAYS,
+  type AccountStatusResponse,
+  type VerifyOtpResponse,
+} from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
@@ -16,6 +22,12 @@ import {
   afterLoginError,
   afterOtpError,
   afterResendError,
+  afterCheckLogin,
+  afterCodeChoice,
+  afterSessionTimeout,
+  afterTriggerError,
+  type CodeChoice,
+  type MethodChoice,
   type Next,
 } from './transitions.ts';
 
@@ -33,7 +45,16 @@ export interface SignInDeps {
    * available (flag on and the browser supports it). spec 000 §4. Default: never available.
    */
   passkeyAvailable?: (res: AccountStatusResponse) => Promise<boolean>;
+  /**
+   * The session-timeout handler's restart: adopts a newer session of this browser (a new
+   * authorization cookie), keeping the stored email, and says whether it did. spec 000 §4
+   * "Session restart and loading". Default: never.
+   */
+  restartSession?: () => boolean;
 }
+
+/** Where a step restarts after its session timed out and a newer one was adopted. */
+type RestartAt = typeof paths.checkAccountStatus | typeof paths.checkLogin;
 
 function asApiError(e: unknown): ApiError {
   return e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
@@ -50,6 +71,8 @@ export class SignInStore {
   busy = false;
   /** A new code was sent: enter-mobile-code shows "You have been sent a new security code." */
   codeResent = false;
+  /** The landline was called again: enter-landline-code shows its confirmation. */
+  callRepeated = false;
 
   constructor(private readonly deps: SignInDeps) {
     makeAutoObservable<SignInStore, 'deps'>(this, { deps: false });
@@ -59,13 +82,17 @@ export class SignInStore {
     return this.deps.minimumDelayMs ?? MINIMUM_DELAY_MS;
   }
 
-  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
+  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next, restartAt?: RestartAt): Promise<Next> {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
     this.busy = true;
     try {
       return await work();
     } catch (e) {
-      return onError(asApiError(e));
+      const err = asApiError(e);
+      const restart =
+        restartAt &&
+        afterSessionTimeout(err, err.kind === 'unauthorized' && (this.deps.restartSession?.() ?? false), restartAt);
+      return restart ?? onError(err);
     } finally {
       runInAction(() => (this.busy = false));
     }
@@ -81,20 +108,29 @@ export class SignInStore {
     const email = normaliseEmail(rawEmail);
     // Kept before the call, so that a user who comes back from an error page finds it typed.
     this.deps.profile.assign({ email });
-    return this.run(async () => {
-      const res = await withMinimumDelay(this.deps.api.checkAccountStatus(email), this.delay);
-      runInAction(() => {
-        this.deps.profile.assign({ email, status: res.status, upliftRequired: res.uplift_required });
-        this.deps.journey.assign({
-          allowP5BeforeP9: res.allow_p5_before_p9,
-          landlineRegistrationEnabled: res.landline_registration_enabled,
+    return this.checkStatus(email);
+  }
+
+  /** The account-status check of {@link submitEmail} and {@link checkAccountStatus}. */
+  private checkStatus(email: string): Promise<Next> {
+    return this.run(
+      async () => {
+        const res = await withMinimumDelay(this.deps.api.checkAccountStatus(email), this.delay);
+        runInAction(() => {
+          this.deps.profile.assign({ email, status: res.status, upliftRequired: res.uplift_required });
+          this.deps.journey.assign({
+            allowP5BeforeP9: res.allow_p5_before_p9,
+            landlineRegistrationEnabled: res.landline_registration_enabled,
+          });
         });
-      });
-      return afterAccountStatus(res.status, {
-        allowRegistration: this.deps.session.oidcParams?.allow_registration,
-        passkeyAvailable: (await this.deps.passkeyAvailable?.(res)) ?? false,
-      });
-    }, afterAccountStatusError);
+        return afterAccountStatus(res.status, {
+          allowRegistration: this.deps.session.oidcParams?.allow_registration,
+          passkeyAvailable: (await this.deps.passkeyAvailable?.(res)) ?? false,
+        });
+      },
+      afterAccountStatusError,
+      paths.checkAccountStatus,
+    );
   }
 
   /**
@@ -104,21 +140,25 @@ export class SignInStore {
    * @param password - the password typed
    */
   submitPassword(password: string): Promise<Next> {
-    return this.run(async () => {
-      const email = this.deps.profile.email;
-      if (!email) return { kind: 'navigate', to: paths.enterEmail };
-      const rmd = this.deps.cookies.get(RMD_COOKIE);
-      const res = await this.deps.api.login(email, password, rmd);
-      if (res.rmd_token === 'INVALID') this.deps.cookies.delete(RMD_COOKIE);
-      runInAction(() =>
-        this.deps.profile.assign({
-          phoneNumber: res.phone_number ?? '',
-          landlineNumber: res.landline_number ?? '',
-          authMethods: res.authentication_methods,
-        }),
-      );
-      return afterLogin(res);
-    }, afterLoginError);
+    return this.run(
+      async () => {
+        const email = this.deps.profile.email;
+        if (!email) return { kind: 'navigate', to: paths.enterEmail };
+        const rmd = this.deps.cookies.get(RMD_COOKIE);
+        const res = await this.deps.api.login(email, password, rmd);
+        if (res.rmd_token === 'INVALID') this.deps.cookies.delete(RMD_COOKIE);
+        runInAction(() =>
+          this.deps.profile.assign({
+            phoneNumber: res.phone_number ?? '',
+            landlineNumber: res.landline_number ?? '',
+            authMethods: res.authentication_methods,
+          }),
+        );
+        return afterLogin(res);
+      },
+      afterLoginError,
+      paths.checkLogin,
+    );
   }
 
   /**
@@ -132,13 +172,26 @@ export class SignInStore {
     return this.run(
       async () => {
         const res = await withMinimumDelay(this.deps.api.verifyOtp(normaliseCode(rawCode), rememberDevice), this.delay);
-        this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
-        if (res.rmd_token) this.deps.cookies.set(RMD_COOKIE, res.rmd_token, RMD_COOKIE_DAYS);
-        runInAction(() => (this.codeResent = false));
-        return { kind: 'navigate', to: paths.authcode };
+        return this.keepOtpResult(res);
       },
       (e) => afterOtpError(e, 'mobile'),
+      paths.checkLogin,
     );
+  }
+
+  /**
+   * Keeps what a correct code answers: the id_token cookie (path /, no expiry) and, when the
+   * device is to be remembered, the rmd token cookie for 180 days (RMD_COOKIE_DAYS). spec 000 §4
+   * "Cookies".
+   */
+  private keepOtpResult(res: VerifyOtpResponse): Next {
+    this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+    if (res.rmd_token && res.rmd_token !== 'INVALID') this.deps.cookies.set(RMD_COOKIE, res.rmd_token, RMD_COOKIE_DAYS);
+    runInAction(() => {
+      this.codeResent = false;
+      this.callRepeated = false;
+    });
+    return { kind: 'navigate', to: paths.authcode };
   }
 
   /**
@@ -146,24 +199,123 @@ export class SignInStore {
    * spec 000 §4 "Security code (mobile)".
    */
   resendCode(): Promise<Next> {
-    return this.run(async () => {
-      await this.deps.api.triggerOtp('mobile');
-      runInAction(() => (this.codeResent = true));
-      return { kind: 'navigate', to: paths.enterMobileCode };
-    }, afterResendError);
+    return this.sendText(true);
   }
+
+  // ---- second factor and session restart (signin-2fa) ----
+
+  /**
+   * Texts a security code (login mode) and goes to enter-mobile-code; a failure to trigger a
+   * text → error (lockout texts → their pages). spec 000 §4 "Security code (landline)".
+   * @param resent - a repeat: enter-mobile-code then shows "You have been sent a new security code."
+   */
+  sendText(resent: boolean): Promise<Next> {
+    return this.run(
+      async () => {
+        await this.deps.api.triggerOtp('mobile');
+        runInAction(() => (this.codeResent = resent));
+        return { kind: 'navigate', to: paths.enterMobileCode };
+      },
+      afterResendError,
+      paths.checkLogin,
+    );
+  }
+
+  /**
+   * choose-authentication-method: mobile texts a code then enter-mobile-code; landline goes to
+   * get-call-landline (where the user asks for the call). spec 000 §2, §4.
+   * @param choice - the radio chosen
+   */
+  chooseMethod(choice: MethodChoice): Promise<Next> {
+    if (choice === 'mobile') return this.sendText(false);
+    return Promise.resolve({ kind: 'navigate', to: paths.getCallLandline });
+  }
+
+  /**
+   * get-call-landline "Call my landline now" and enter-landline-code "Call my landline again":
+   * asks for a call with a code, then enter-landline-code. A failure to trigger the call →
+   * call-failed. spec 000 §4 "Security code (landline)".
+   * @param again - a repeat: enter-landline-code then shows its confirmation
+   */
+  callLandline(again = false): Promise<Next> {
+    return this.run(
+      async () => {
+        await this.deps.api.triggerOtp('landline');
+        runInAction(() => (this.callRepeated = again));
+        return { kind: 'navigate', to: paths.enterLandlineCode };
+      },
+      (e) => afterTriggerError(e, 'landline'),
+      paths.checkLogin,
+    );
+  }
+
+  /**
+   * enter-landline-code: submits the code with method landline (spaces removed; at least 1
+   * second). Success → authcode, keeping the id_token and rmd cookies as for a text code.
+   * 'Invalid OTP' stays with the wrong-code message; 'OTP has expired' or 'Invalid OTP Session'
+   * → landline-code-expired; 'OTP attempts exceeded' → otp-attempts-exceeded; else error.
+   * spec 000 §4 "Security code (landline)".
+   * @param rawCode - what the user typed
+   * @param rememberDevice - the remember-device tick box
+   */
+  submitLandlineCode(rawCode: string, rememberDevice: boolean): Promise<Next> {
+    return this.run(
+      async () => {
+        const res = await withMinimumDelay(
+          this.deps.api.verifyOtp(normaliseCode(rawCode), rememberDevice, 'landline'),
+          this.delay,
+        );
+        return this.keepOtpResult(res);
+      },
+      (e) => afterOtpError(e, 'landline'),
+      paths.checkLogin,
+    );
+  }
+
+  /**
+   * mobile-code-expired, landline-code-expired and call-failed: follows the radio chosen (a new
+   * text, the landline call page, or passkey login). spec 000 §2, §4.
+   * @param choice - the radio chosen
+   */
+  chooseAfterCodeProblem(choice: CodeChoice): Promise<Next> {
+    const next = afterCodeChoice(choice);
+    return next === 'sendText' ? this.sendText(true) : Promise.resolve(next);
+  }
+
+  /**
+   * check-account-status: retries the account check with the stored email (at least 1 second);
+   * with none stored, enter-email. spec 000 §2 "check-account-status".
+   */
+  checkAccountStatus(): Promise<Next> {
+    const email = this.deps.profile.email;
+    if (!email) return Promise.resolve({ kind: 'navigate', to: paths.enterEmail });
+    return this.checkStatus(email);
+  }
+
+  /**
+   * check-login (session-restart target): authcode when this session's second factor is done
+   * (an id_token cookie), log-in-password when an email is stored, else enter-email.
+   */
+  checkLogin(): Next {
+    return afterCheckLogin({ hasIdToken: !!this.deps.cookies.get(ID_TOKEN_COOKIE), email: this.deps.profile.email });
+  }
+  // ---- end second factor ----
 
   /**
    * authcode: starts the authorisation-code step with the stored sign-in parameters, keeps the
    * id_token, and says where to go. spec 000 §4 "After authcode", §8 "Authcode failures".
    */
   runAuthcode(): Promise<Next> {
-    return this.run(async () => {
-      const params = this.deps.session.oidcParams;
-      if (!params) return { kind: 'navigate', to: paths.noClientInfo };
-      const res = await this.deps.api.authcode(params);
-      if (res.id_token) this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
-      return afterAuthcode(res);
-    }, afterAuthcodeError);
+    return this.run(
+      async () => {
+        const params = this.deps.session.oidcParams;
+        if (!params) return { kind: 'navigate', to: paths.noClientInfo };
+        const res = await this.deps.api.authcode(params);
+        if (res.id_token) this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+        return afterAuthcode(res);
+      },
+      afterAuthcodeError,
+      paths.checkLogin,
+    );
   }
 }

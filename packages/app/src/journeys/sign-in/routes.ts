@@ -1,9 +1,24 @@
-import { authcode, enterEmail, enterMobileCode, logInPassword, registration, signInProblems } from '@nhsl/content';
+import {
+  authcode,
+  callFailed,
+  chooseAuthenticationMethod,
+  enterEmail,
+  enterLandlineCode,
+  enterMobileCode,
+  getCallLandline,
+  landlineCodeExpired,
+  logInPassword,
+  registration,
+  sessionRestart,
+  signInProblems,
+} from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const problems = () => import('./pages/ProblemPages.tsx');
 const registrationPages = () => import('./pages/RegistrationPages.tsx');
+const secondFactorPages = () => import('./pages/SecondFactorPages.tsx');
+const restartPages = () => import('./pages/SessionRestartPages.tsx');
 
 /** Sign-in routes: path, tracking id, title, lazy page, guard. spec 000 §2 "Sign-in screens". */
 export const signInRoutes: PageRoute[] = [
@@ -72,4 +87,48 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'register:check-email', title: registration.checkEmail.title },
     load: namedPage(registrationPages, 'RegisterCheckEmailPage'),
   },
+  // ---- second factor and session restart (signin-2fa) ----
+  {
+    path: paths.chooseAuthenticationMethod,
+    meta: { id: 'sign-in:choose-authentication-method', title: chooseAuthenticationMethod.title },
+    load: namedPage(secondFactorPages, 'ChooseAuthenticationMethodPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.getCallLandline,
+    meta: { id: 'sign-in:get-call-landline', title: getCallLandline.title },
+    load: namedPage(secondFactorPages, 'GetCallLandlinePage'),
+    guard: 'session',
+  },
+  {
+    path: paths.enterLandlineCode,
+    meta: { id: 'sign-in:enter-landline-code', title: enterLandlineCode.title },
+    load: lazyPage(() => import('./pages/EnterLandlineCodePage.tsx')),
+    guard: 'session',
+  },
+  {
+    path: paths.callFailed,
+    meta: { id: 'sign-in:call-failed', title: callFailed.title },
+    load: namedPage(secondFactorPages, 'CallFailedPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.landlineCodeExpired,
+    meta: { id: 'sign-in:landline-code-expired', title: landlineCodeExpired.title },
+    load: namedPage(secondFactorPages, 'LandlineCodeExpiredPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.checkAccountStatus,
+    meta: { id: 'sign-in:check-account-status', title: sessionRestart.checkAccountStatus.title },
+    load: namedPage(restartPages, 'CheckAccountStatusPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.checkLogin,
+    meta: { id: 'sign-in:check-login', title: sessionRestart.checkLogin.title },
+    load: namedPage(restartPages, 'CheckLoginPage'),
+    guard: 'session',
+  },
+  // ---- end second factor ----
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_EMAIL_LENGTH, emailMessages, enterMobileCode, logInPassword } from '@nhsl/content';
+import { MIN_EMAIL_LENGTH, emailMessages, enterMobileCode, logInPassword, secondFactorMessages } from '@nhsl/content';
 
 /**
  * The email pattern: the WHATWG HTML "valid e-mail address" pattern with at least one dot in the
@@ -76,3 +76,25 @@ export const securityCodeSchema = z.object({
   rememberDevice: z.boolean(),
 });
 export type SecurityCodeForm = z.infer<typeof securityCodeSchema>;
+
+// ---- second factor (signin-2fa) ----
+
+/** Form error codes of the second-factor radios and their wording. spec 000 §5. */
+export const secondFactorFormMessages: Record<string, FormMessage> = {
+  METHOD_REQUIRED: { summary: secondFactorMessages.methodRequired, inline: secondFactorMessages.methodRequired },
+  CHOICE_REQUIRED: { summary: secondFactorMessages.choiceRequired, inline: secondFactorMessages.choiceRequired },
+};
+
+/** choose-authentication-method: required ('You need to tell us which authentication method you want to use'). */
+export const chooseMethodSchema = z.object({
+  choice: z.enum(['mobile', 'landline'], { error: 'METHOD_REQUIRED' }),
+});
+
+/**
+ * mobile-code-expired, landline-code-expired and call-failed radios: required ('You need to tell
+ * us what you want to do'). spec 000 §5.
+ */
+export const codeChoiceSchema = z.object({
+  choice: z.enum(['text', 'call', 'passkey'], { error: 'CHOICE_REQUIRED' }),
+});
+// ---- end second factor ----

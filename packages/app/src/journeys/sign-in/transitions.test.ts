@@ -9,6 +9,11 @@ import {
   afterLoginError,
   afterOtpError,
   afterResendError,
+  afterCheckLogin,
+  afterCodeChoice,
+  afterSessionTimeout,
+  afterTriggerError,
+  codeChoices,
 } from './transitions.ts';
 
 const http = (message: string, errorCode = '', status = 400) => new ApiError('http', status, errorCode, message);
@@ -130,3 +135,92 @@ describe('spec 000 §4 After authcode', () => {
     expect(afterAuthcodeError(err)).toEqual(next);
   });
 });
+
+// ---- second factor and session restart (signin-2fa) ----
+
+describe('spec 000 §4 Security code (landline): failure to trigger a call or a text', () => {
+  const unauthorised = new ApiError('unauthorized', 401, '', 'Unauthorized');
+  it.each([
+    ['landline', http('Call could not be made', '', 500), nav('/call-failed')],
+    ['landline', new ApiError('network', 0, '', 'Network error'), nav('/call-failed')],
+    ['mobile', http('Text could not be sent', '', 500), nav('/error')],
+    ['mobile', new ApiError('network', 0, '', 'Network error'), nav('/error')],
+    ['landline', http('OTP requests exceeded'), nav('/otp-requests-exceeded')],
+    ['mobile', http('OTP requests exceeded'), nav('/otp-requests-exceeded')],
+    ['mobile', http('Login attempts exceeded'), nav('/otp-requests-exceeded')],
+    ['landline', http('OTP attempts exceeded'), nav('/otp-attempts-exceeded')],
+    ['mobile', http('OTP attempts exceeded'), nav('/otp-attempts-exceeded')],
+    ['landline', unauthorised, nav('/session-timeout')],
+    ['mobile', unauthorised, nav('/session-timeout')],
+  ] as const)('%s: %s', (method, err, next) => {
+    expect(afterTriggerError(err, method)).toEqual(next);
+  });
+  it('the resend of enter-mobile-code is a text trigger', () => {
+    expect(afterResendError(http('anything', '', 500))).toEqual(nav('/error'));
+  });
+});
+
+describe('spec 000 §2 choices after a failed call or an expired code (landline only when held, passkey only when available)', () => {
+  const ctx = (hasMobile: boolean, hasLandline: boolean, passkeyAvailable: boolean) => ({
+    hasMobile,
+    hasLandline,
+    passkeyAvailable,
+  });
+  it.each([
+    ['mobile-code-expired', ctx(true, false, false), ['text']],
+    ['mobile-code-expired', ctx(true, true, false), ['text', 'call']],
+    ['mobile-code-expired', ctx(true, false, true), ['text', 'passkey']],
+    ['mobile-code-expired', ctx(true, true, true), ['text', 'passkey', 'call']],
+    ['landline-code-expired', ctx(false, true, false), ['call']],
+    ['landline-code-expired', ctx(true, true, false), ['call', 'text']],
+    ['landline-code-expired', ctx(true, true, true), ['call', 'text', 'passkey']],
+    ['call-failed', ctx(false, true, false), ['call']],
+    ['call-failed', ctx(true, true, false), ['call', 'text']],
+    ['call-failed', ctx(false, true, true), ['call', 'passkey']],
+  ] as const)('%s with %o offers %o', (page, c, choices) => {
+    expect(codeChoices(page, c)).toEqual(choices);
+  });
+  it.each([
+    ['text', 'sendText'],
+    ['call', nav('/get-call-landline')],
+    ['passkey', nav('/passkey-enter-email')],
+  ] as const)('%s → %o', (choice, next) => {
+    expect(afterCodeChoice(choice)).toEqual(next);
+  });
+});
+
+describe('spec 000 §4 Session restart and loading', () => {
+  it.each([
+    [{ hasIdToken: true, email: 'a@example.com' }, nav('/authcode')],
+    [{ hasIdToken: true, email: '' }, nav('/authcode')],
+    [{ hasIdToken: false, email: 'a@example.com' }, nav('/log-in-password')],
+    [{ hasIdToken: false, email: '' }, nav('/enter-email')],
+  ])('check-login with %o', (ctx, next) => {
+    expect(afterCheckLogin(ctx)).toEqual(next);
+  });
+  const unauthorised = new ApiError('unauthorized', 401, '', 'Unauthorized');
+  it.each([
+    [unauthorised, true, '/check-account-status', nav('/check-account-status')],
+    [unauthorised, true, '/check-login', nav('/check-login')],
+    [unauthorised, false, '/check-account-status', nav('/session-timeout')],
+    [unauthorised, false, '/check-login', nav('/session-timeout')],
+    [http('Incorrect username or password.'), true, '/check-login', undefined],
+    [http('Account is disabled', 'CID2014', 401), true, '/check-login', undefined],
+  ] as const)('timeout handler %#', (err, restarted, restartAt, next) => {
+    expect(afterSessionTimeout(err, restarted, restartAt)).toEqual(next);
+  });
+});
+
+describe('spec 000 §8 Other: Auth API 401/403 and the login catalogue', () => {
+  it.each([
+    [new ApiError('unauthorized', 401, '', 'Unauthorized'), nav('/session-timeout')],
+    [
+      new ApiError('unauthorized', 403, '', 'User is not authorized to access this resource with an explicit deny'),
+      nav('/session-timeout'),
+    ],
+    [http('Unauthorized', 'CID2014', 401), nav('/error')],
+  ])('login failure %#', (err, next) => {
+    expect(afterLoginError(err)).toEqual(next);
+  });
+});
+// ---- end second factor ----

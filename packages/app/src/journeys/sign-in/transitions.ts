@@ -127,7 +127,7 @@ export function afterOtpError(err: ApiError, method: 'mobile' | 'landline'): Nex
       return { kind: 'formError', field: 'code', code: 'CODE_WRONG' };
     case serverMessages.otpExpired:
     case serverMessages.invalidOtpSession:
-      return to(method === 'mobile' ? paths.mobileCodeExpired : '/landline-code-expired');
+      return to(method === 'mobile' ? paths.mobileCodeExpired : paths.landlineCodeExpired);
     case serverMessages.otpAttemptsExceeded:
       return to(paths.otpAttemptsExceeded);
     default:
@@ -140,11 +140,7 @@ export function afterOtpError(err: ApiError, method: 'mobile' | 'landline'): Nex
  * @param err - the API error
  */
 export function afterResendError(err: ApiError): Next {
-  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
-  if (err.message === serverMessages.otpRequestsExceeded || err.message === serverMessages.loginAttemptsExceeded) {
-    return to(paths.otpRequestsExceeded);
-  }
-  return to(paths.error);
+  return afterTriggerError(err, 'mobile');
 }
 
 /**
@@ -174,3 +170,122 @@ export function afterAuthcodeError(err: ApiError): Next {
   if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
   return to(paths.error);
 }
+
+// ---- second factor and session restart (signin-2fa) ----
+
+/**
+ * Where a failed request for a new security code leads. spec 000 §4 "Security code (landline)":
+ * failure to trigger a call → call-failed, failure to trigger a text → error. The lockout texts
+ * of §8 keep their own pages first: 'OTP requests exceeded' and 'Login attempts exceeded' →
+ * otp-requests-exceeded, 'OTP attempts exceeded' → otp-attempts-exceeded; a timed-out session →
+ * session-timeout.
+ * @param err - the API error
+ * @param method - mobile (a text) or landline (a call)
+ */
+export function afterTriggerError(err: ApiError, method: 'mobile' | 'landline'): Next {
+  if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
+  switch (err.message) {
+    case serverMessages.otpRequestsExceeded:
+    case serverMessages.loginAttemptsExceeded:
+      return to(paths.otpRequestsExceeded);
+    case serverMessages.otpAttemptsExceeded:
+      return to(paths.otpAttemptsExceeded);
+    default:
+      return to(method === 'landline' ? paths.callFailed : paths.error);
+  }
+}
+
+/** A choice of choose-authentication-method. spec 000 §2. */
+export type MethodChoice = 'mobile' | 'landline';
+
+/**
+ * A choice offered after a failed call or an expired code: a new text, a call to the landline
+ * (via get-call-landline, which says to be at home), or a passkey. spec 000 §2.
+ */
+export type CodeChoice = 'text' | 'call' | 'passkey';
+
+/** What the account holds and the browser can do, for the choices a page offers. */
+export interface CodeChoiceContext {
+  /** A mobile number is held. */
+  hasMobile: boolean;
+  /** A landline number is held (spec 000 §6: the landline option only then). */
+  hasLandline: boolean;
+  /** Passkeys are enabled and this browser supports them (spec 000 §6). */
+  passkeyAvailable: boolean;
+}
+
+/** Pages that offer {@link CodeChoice} radios. */
+export type CodeChoicePage = 'mobile-code-expired' | 'landline-code-expired' | 'call-failed';
+
+/**
+ * The radios a page offers, in order. mobile-code-expired: text me again; passkey (only if
+ * available); landline call (only if a landline is held) — when it offers only the text, the page
+ * shows the lone "Text me again" link instead. landline-code-expired and call-failed: call again;
+ * text (only if a mobile is held); passkey (only if available). spec 000 §2, §6.
+ * @param page - which page
+ * @param ctx - numbers held and passkey availability
+ */
+export function codeChoices(page: CodeChoicePage, ctx: CodeChoiceContext): CodeChoice[] {
+  if (page === 'mobile-code-expired') {
+    return [
+      'text',
+      ...(ctx.passkeyAvailable ? (['passkey'] as const) : []),
+      ...(ctx.hasLandline ? (['call'] as const) : []),
+    ];
+  }
+  return [
+    'call',
+    ...(ctx.hasMobile ? (['text'] as const) : []),
+    ...(ctx.passkeyAvailable ? (['passkey'] as const) : []),
+  ];
+}
+
+/**
+ * Where a choice leads, or that a text must first be sent ('sendText': the store sends it and
+ * goes on to enter-mobile-code). call → get-call-landline; passkey → passkey-enter-email.
+ * spec 000 §4 "Security code (mobile)": "The expired screen offers a new text, a passkey, or a
+ * landline call".
+ * @param choice - the radio chosen
+ */
+export function afterCodeChoice(choice: CodeChoice): Next | 'sendText' {
+  switch (choice) {
+    case 'text':
+      return 'sendText';
+    case 'call':
+      return to(paths.getCallLandline);
+    case 'passkey':
+      return to(paths.passkeyEnterEmail);
+  }
+}
+
+/**
+ * What check-login does: with an id_token from this session (the second factor is done) →
+ * authcode; with a stored email → log-in-password; else enter-email. spec 000 §2 "check-login"
+ * (session-restart target), docs/DECISIONS.md.
+ * @param ctx - whether an id_token cookie is held, and the stored email ('' when none)
+ */
+export function afterCheckLogin(ctx: { hasIdToken: boolean; email: string }): Next {
+  if (ctx.hasIdToken) return to(paths.authcode);
+  if (ctx.email) return to(paths.logInPassword);
+  return to(paths.enterEmail);
+}
+
+/**
+ * The session-timeout handler: when a call answers an unauthorised session and a newer session
+ * has since been started for this browser (a new authorization cookie), the journey restarts at
+ * the step's restart target (check-account-status or check-login); otherwise session-timeout.
+ * Any other failure is left to the step's own mapping. spec 000 §4 "Session restart and loading".
+ * @param err - the API error
+ * @param restarted - a newer session was adopted
+ * @param restartAt - check-account-status or check-login
+ * @returns the restart or timeout, or undefined when the error is not an unauthorised session
+ */
+export function afterSessionTimeout(
+  err: ApiError,
+  restarted: boolean,
+  restartAt: typeof paths.checkAccountStatus | typeof paths.checkLogin,
+): Next | undefined {
+  if (err.kind !== 'unauthorized') return undefined;
+  return to(restarted ? restartAt : paths.sessionTimeout);
+}
+// ---- end second factor ----

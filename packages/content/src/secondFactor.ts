@@ -1,0 +1,107 @@
+/**
+ * Second-factor pages of sign-in beyond the text code: choosing a method, the landline call and
+ * its code, the call-failed and expired-code choices, and the session-restart pages.
+ * spec 000 §2 "Sign-in screens", §4 "Security code (mobile)", "Security code (landline)", §5.
+ */
+
+/** Shared wording of the second-factor radios. spec 000 §5. */
+export const secondFactorMessages = {
+  /** choose-authentication-method with no choice. spec 000 §5. */
+  methodRequired: 'You need to tell us which authentication method you want to use',
+  /** call-failed, landline-code-expired and mobile-code-expired with no choice. spec 000 §5. */
+  choiceRequired: 'You need to tell us what you want to do',
+} as const;
+
+/** Radio labels offered after a failed or expired code. */
+export const secondFactorChoices = {
+  textMe: 'Text a security code to my mobile phone',
+  textMeAgain: 'Text me again with a new security code',
+  callMe: 'Call my landline with a security code',
+  callMeAgain: 'Call my landline again for a new security code',
+  passkey: 'Log in with my passkey',
+} as const;
+
+/** choose-authentication-method. spec 000 §2. */
+export const chooseAuthenticationMethod = {
+  title: 'How do you want to get your security code?',
+  heading: 'How do you want to get your security code?',
+  body: 'We need to check it is you. We can text a security code to your mobile phone or call your landline and read one out.',
+  legend: 'Choose how to get your security code',
+  mobile: 'Text a security code to my mobile phone',
+  landline: 'Call my landline with a security code',
+  spokenMobile: (lastDigits: string) => `mobile number ending in ${lastDigits}`,
+  spokenLandline: (lastDigits: string) => `landline number ending in ${lastDigits}`,
+  continue: 'Continue',
+} as const;
+
+/** get-call-landline. spec 000 §2. */
+export const getCallLandline = {
+  title: 'Get a security code by calling your landline',
+  heading: 'Get a security code by calling your landline',
+  callingNumber: 'We will call your landline number',
+  spokenNumber: (lastDigits: string) => `landline number ending in ${lastDigits}`,
+  atHome: 'You need to be at home to answer the call.',
+  callScreening:
+    'If your phone has call screening or call blocking, turn it off or allow calls from unknown numbers before we call you.',
+  callNow: 'Call my landline now',
+  passkeyHelpTitle: 'I have a passkey',
+  passkeyHelpBody: 'You can log in with your passkey instead of getting a security code.',
+  passkeyLink: 'Log in with my passkey',
+  textInstead: 'Text a security code to my mobile phone instead',
+  changeLandline: 'Change my landline phone number',
+} as const;
+
+/** enter-landline-code. spec 000 §2, §4 "Security code (landline)". */
+export const enterLandlineCode = {
+  title: 'Enter the security code',
+  heading: 'Enter the security code',
+  calledNumber: 'We are calling your landline number',
+  validFor: 'The code is valid for 5 minutes.',
+  label: 'Security code',
+  hint: 'For example, 123456',
+  notReceived: 'Not received a call?',
+  notReceivedBody:
+    'Check your phone does not screen or block calls from unknown numbers. We can call you again with a new security code.',
+  callAgain: 'Call my landline again',
+  calledAgainTitle: 'Success',
+  calledAgain: 'We are calling your landline again with a new security code.',
+  continue: 'Continue',
+} as const;
+
+/** call-failed. spec 000 §2. */
+export const callFailed = {
+  title: 'We could not call your landline',
+  heading: 'We could not call your landline',
+  body: 'Something went wrong when we tried to call you with a security code.',
+  legend: 'What do you want to do?',
+  continue: 'Continue',
+} as const;
+
+/** landline-code-expired. spec 000 §2. */
+export const landlineCodeExpired = {
+  title: 'This security code has expired',
+  heading: 'This security code has expired',
+  body: 'It has been more than 5 minutes since we called you with the security code.',
+  legend: 'What do you want to do?',
+  continue: 'Continue',
+} as const;
+
+/** mobile-code-expired radios (heading and body are in signInProblems.mobileCodeExpired). spec 000 §2. */
+export const mobileCodeExpiredChoice = {
+  legend: 'What do you want to do?',
+  continue: 'Continue',
+} as const;
+
+/** check-account-status and check-login: spinners while the journey restarts. spec 000 §2, §4. */
+export const sessionRestart = {
+  checkAccountStatus: {
+    title: 'Checking your details',
+    heading: 'Checking your details',
+    spinner: 'Please wait while we check your details',
+  },
+  checkLogin: {
+    title: 'Checking your details',
+    heading: 'Checking your details',
+    spinner: 'Please wait while we check your details',
+  },
+} as const;
