@@ -25,6 +25,19 @@ function storeWith(api: Partial<IdentityApi>, { session = true } = {}) {
 }
 
 describe('ConsentStore: client info (spec 000 §2 "Consent screens")', () => {
+  it('a prefetch and the consent page loading at once share one request, and its failure still routes', async () => {
+    const getClientInfo = vi.fn(serverFault);
+    const { store } = storeWith({ getClientInfo });
+    const [, next] = await Promise.all([store.prefetchClient(), store.loadClient()]);
+    expect(getClientInfo).toHaveBeenCalledTimes(1);
+    expect(next).toEqual({ kind: 'navigate', to: '/error' });
+    const ok = vi.fn(() => Promise.resolve(demo));
+    const second = storeWith({ getClientInfo: ok });
+    await Promise.all([second.store.prefetchClient(), second.store.loadClient()]);
+    expect(ok).toHaveBeenCalledTimes(1);
+    expect(second.client.displayName).toBe('Demo Health Service');
+  });
+
   it('loads the client info once per client', async () => {
     const getClientInfo = vi.fn(() => Promise.resolve(demo));
     const { store, client } = storeWith({ getClientInfo });

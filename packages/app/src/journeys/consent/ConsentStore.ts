@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
-import type { RefusalReason } from '@nhsl/contract';
+import type { ClientInfo, RefusalReason } from '@nhsl/contract';
 import { consentRefusedUrl, refusalUrl } from '../../lib/navigation.ts';
 import { paths } from '../../paths.ts';
 import type { ClientStore, SessionStore } from '../../stores/stores.ts';
@@ -27,8 +27,31 @@ export class ConsentStore {
   /** A consent request is in flight. */
   busy = false;
 
+  /** The client-info request in flight and the client it asks about, shared by every caller. */
+  private pending: { clientId: string; request: Promise<ClientInfo> } | undefined;
+
   constructor(private readonly deps: ConsentDeps) {
-    makeAutoObservable<ConsentStore, 'deps'>(this, { deps: false });
+    makeAutoObservable<ConsentStore, 'deps' | 'pending' | 'fetchClient'>(this, {
+      deps: false,
+      pending: false,
+      fetchClient: false,
+    });
+  }
+
+  /**
+   * One client-info request per client at a time: the quiet prefetch at start-up and the consent
+   * page's own load share it, so a page opened straight away sends one request, not two.
+   * @param clientId - the session's client id
+   * @throws ApiError - as the API client raises it
+   */
+  private fetchClient(clientId: string): Promise<ClientInfo> {
+    if (this.pending?.clientId !== clientId) {
+      const request = this.deps.api.getClientInfo(clientId).finally(() => {
+        if (this.pending?.request === request) this.pending = undefined;
+      });
+      this.pending = { clientId, request };
+    }
+    return this.pending.request;
   }
 
   /**
@@ -44,7 +67,7 @@ export class ConsentStore {
     }
     this.loadState = 'loading';
     try {
-      const info = await this.deps.api.getClientInfo(clientId);
+      const info = await this.fetchClient(clientId);
       runInAction(() => {
         this.deps.client.assign({ client: info });
         this.loadState = 'loaded';
@@ -68,7 +91,7 @@ export class ConsentStore {
     const clientId = this.deps.session.clientId;
     if (!clientId || !this.deps.session.sessionId || this.deps.client.client?.client_id === clientId) return;
     try {
-      const info = await this.deps.api.getClientInfo(clientId);
+      const info = await this.fetchClient(clientId);
       runInAction(() => {
         if (this.deps.session.clientId === clientId) this.deps.client.assign({ client: info });
       });
