@@ -60,13 +60,15 @@ export type RecordP5FailureRequest = z.infer<typeof recordP5FailureRequestSchema
 
 /** Body of both reminder calls. spec 001 §7. */
 export const duplicateAccountsEmailRequestSchema = z.object({
-  account_id: z.string(),
+  /** The signed-in account (from passkey verification or the id_token's subject); never empty. */
+  account_id: z.string().min(1),
   duplicateNhsNumberReminder: z.literal(true),
 });
 
 /** Body of account-migration. spec 001 §7. */
 export const accountMigrationRequestSchema = z.object({
-  account_id: z.string(),
+  /** The signed-in account; never empty. */
+  account_id: z.string().min(1),
   first_name: z.string(),
   last_name: z.string(),
   nhs_number: z.string(),

@@ -234,3 +234,22 @@ describe('the session-timeout handler (spec 000 §4 Session restart and loading)
     }
   });
 });
+
+describe('the account id (spec 001 §7: the duplicate-account calls name the account)', () => {
+  const token = `e30.${btoa(JSON.stringify({ sub: 'acct-42', aud: 'demo-client' })).replace(/=+$/, '')}.sig`;
+  it('a correct code keeps the id_token subject as the account id', async () => {
+    const { store } = makeStore({
+      verifyOtp: () => Promise.resolve({ id_token: token, is_duplicate_phone_number: false }),
+    });
+    expect(store.session.accountId).toBeUndefined();
+    await store.signIn.submitLandlineCode('123456', false);
+    expect(store.session.accountId).toBe('acct-42');
+  });
+  it('an id_token without a readable subject leaves the account id as it was', async () => {
+    const { store } = makeStore({
+      verifyOtp: () => Promise.resolve({ id_token: 'a.b.c', is_duplicate_phone_number: false }),
+    });
+    await store.signIn.submitLandlineCode('123456', false);
+    expect(store.session.accountId).toBeUndefined();
+  });
+});

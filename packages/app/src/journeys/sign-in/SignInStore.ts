@@ -13,6 +13,7 @@ import type { CookieJar } from '../../lib/cookieJar.ts';
 import { paths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from './schemas.ts';
+import { idTokenSubject } from '../../lib/idToken.ts';
 import {
   afterAccountStatus,
   afterAccountStatusError,
@@ -179,6 +180,12 @@ export class SignInStore {
     );
   }
 
+  /** Holds the account id (the id_token's subject) for later calls that name the account. */
+  private keepAccountId(idToken: string): void {
+    const accountId = idTokenSubject(idToken);
+    if (accountId) runInAction(() => this.deps.session.assign({ accountId }));
+  }
+
   /**
    * Keeps what a correct code answers: the id_token cookie (path /, no expiry) and, when the
    * device is to be remembered, the rmd token cookie for 180 days (RMD_COOKIE_DAYS). spec 000 §4
@@ -186,6 +193,7 @@ export class SignInStore {
    */
   private keepOtpResult(res: VerifyOtpResponse): Next {
     this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+    this.keepAccountId(res.id_token);
     if (res.rmd_token && res.rmd_token !== 'INVALID') this.deps.cookies.set(RMD_COOKIE, res.rmd_token, RMD_COOKIE_DAYS);
     runInAction(() => {
       this.codeResent = false;
@@ -311,7 +319,10 @@ export class SignInStore {
         const params = this.deps.session.oidcParams;
         if (!params) return { kind: 'navigate', to: paths.noClientInfo };
         const res = await this.deps.api.authcode(params);
-        if (res.id_token) this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+        if (res.id_token) {
+          this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+          this.keepAccountId(res.id_token);
+        }
         return afterAuthcode(res);
       },
       afterAuthcodeError,
