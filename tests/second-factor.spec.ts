@@ -185,6 +185,9 @@ test('RESET_PASSWORD goes to restore-message; UNREGISTERED to mobile registratio
 
   await signIn(page, 'no-phone@example.com');
   await expectRoute(page, '/register/enter-mobile');
+  await expectHeading(page, 'Add a mobile phone number');
+  await expect(page.getByRole('link', { name: 'Contact the NHS login Help Centre' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 // ---- Security code (landline) outcomes ----------------------------------------------------------

@@ -130,6 +130,15 @@ export const registration = {
     stepsIntro: 'To create an NHS login you will need to:',
     wrongEmail: 'Try a different email address',
   },
+  enterMobile: {
+    title: 'Add a mobile phone number',
+    heading: 'Add a mobile phone number',
+    body: 'Your NHS login does not have a mobile phone number yet. We need one so that we can text you a security code when you log in.',
+    notHere:
+      'You cannot add a mobile phone number on this website yet. Contact the NHS login Help Centre and we will help you finish setting up your NHS login.',
+    help: 'Contact the NHS login Help Centre',
+    back: 'Log in with a different email address',
+  },
   checkEmail: {
     title: 'Check your email',
     heading: 'Check your email',

@@ -87,6 +87,11 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'register:check-email', title: registration.checkEmail.title },
     load: namedPage(registrationPages, 'RegisterCheckEmailPage'),
   },
+  {
+    path: paths.registerEnterMobile,
+    meta: { id: 'register:enter-mobile', title: registration.enterMobile.title },
+    load: namedPage(registrationPages, 'RegisterEnterMobilePage'),
+  },
   // ---- second factor and session restart (signin-2fa) ----
   {
     path: paths.chooseAuthenticationMethod,

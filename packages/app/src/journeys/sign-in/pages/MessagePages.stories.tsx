@@ -7,7 +7,7 @@ import {
   PasswordAttemptsExceededPage,
   RestoreMessagePage,
 } from './ProblemPages.tsx';
-import { CreateAccountStepsPage, RegisterCheckEmailPage } from './RegistrationPages.tsx';
+import { CreateAccountStepsPage, RegisterCheckEmailPage, RegisterEnterMobilePage } from './RegistrationPages.tsx';
 
 const meta = {
   title: 'Pages/Sign-in messages',
@@ -24,3 +24,4 @@ export const NotRegistered: Story = { render: () => <NotRegisteredPage /> };
 export const RestoreMessage: Story = { render: () => <RestoreMessagePage /> };
 export const CreateAccountSteps: Story = { render: () => <CreateAccountStepsPage /> };
 export const RegisterCheckEmail: Story = { render: () => <RegisterCheckEmailPage /> };
+export const RegisterEnterMobile: Story = { render: () => <RegisterEnterMobilePage /> };

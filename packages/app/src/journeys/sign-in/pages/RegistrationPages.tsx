@@ -1,5 +1,5 @@
-import { Body, List } from '@nhsl/ui';
-import { registration } from '@nhsl/content';
+import { Body, Link, List } from '@nhsl/ui';
+import { HELP_CENTRE_CONTACT_URL, registration } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 
@@ -23,5 +23,22 @@ export function RegisterCheckEmailPage() {
       paragraphs={[c.body, c.linkExpiry]}
       link={{ text: c.back, href: paths.enterEmail }}
     />
+  );
+}
+
+/**
+ * register/enter-mobile: where a login answering UNREGISTERED leads (the account has no mobile
+ * phone number yet). Adding the number is part of registration, which this service does not
+ * build, so the page says so and points to the Help Centre. spec 000 §4 "Login
+ * authentication_state"; docs/DECISIONS.md "UNREGISTERED".
+ */
+export function RegisterEnterMobilePage() {
+  const c = registration.enterMobile;
+  return (
+    <MessagePage heading={c.heading} paragraphs={[c.body, c.notHere]} link={{ text: c.back, href: paths.enterEmail }}>
+      <Body>
+        <Link href={HELP_CENTRE_CONTACT_URL}>{c.help}</Link>
+      </Body>
+    </MessagePage>
   );
 }
