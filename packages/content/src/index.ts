@@ -10,6 +10,8 @@ export * from './errors.ts';
 export * from './scopes.ts';
 export * from './cookies.ts';
 export * from './policies.ts';
+export * from './policyTitles.ts';
+export * from './cookiePolicy.ts';
 export * from './proofing.ts';
 export * from './passkey.ts';
 export * from './reset.ts';

@@ -1,3 +1,5 @@
+import { policyTitles } from './policyTitles.ts';
+
 /**
  * Policy and static pages, written in plain English by us from the facts in spec 000 and 001.
  * Each page is a list of sections for its contents list.
@@ -38,7 +40,7 @@ export const policyCommon = {
 
 /** Terms of use, version 3.1 (05 Jan 2024). spec 001 §1. */
 export const termsAndConditions: PolicyPage = {
-  title: 'NHS login terms of use',
+  title: policyTitles.termsAndConditions,
   heading: 'NHS login terms of use',
   version: '3.1',
   date: '2024-01-05',
@@ -132,7 +134,7 @@ export const termsAndConditions: PolicyPage = {
 
 /** Privacy notice, version 4.4 (July 2024). spec 001 §1. */
 export const privacyNotice: PolicyPage = {
-  title: 'NHS login privacy notice',
+  title: policyTitles.privacyNotice,
   heading: 'NHS login privacy notice',
   version: '4.4',
   date: '2024-07',
@@ -247,7 +249,7 @@ export const privacyNotice: PolicyPage = {
 
 /** Accessibility statement. spec 000 §2: partial compliance with WCAG 2.2 AA. */
 export const accessibilityStatement: PolicyPage = {
-  title: 'Accessibility statement',
+  title: policyTitles.accessibilityStatement,
   heading: 'Accessibility statement for NHS login',
   intro: [
     'This statement applies to the NHS login pages you see when you log in, prove who you are or agree to share your information with a service.',
@@ -300,7 +302,7 @@ export const accessibilityStatement: PolicyPage = {
 
 /** Legal notice: computer misuse warning. spec 001 §2. */
 export const legalNotice: PolicyPage = {
-  title: 'Legal notice',
+  title: policyTitles.legalNotice,
   heading: 'Legal notice',
   intro: ['Please read this notice before you use NHS login.'],
   sections: [

@@ -1,4 +1,4 @@
-import { cookiePolicy, cookieSettings, cookieSettingsChanged } from '@nhsl/content';
+import { COOKIE_POLICY_TITLE, cookieSettings, cookieSettingsChanged } from '@nhsl/content';
 import { policyPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -8,7 +8,7 @@ const pages = () => import('./pages/CookiePages.tsx');
 export const cookieRoutes: PageRoute[] = [
   {
     path: policyPaths.cookies,
-    meta: { id: 'cookies:policy', title: cookiePolicy.title, fullWidth: true },
+    meta: { id: 'cookies:policy', title: COOKIE_POLICY_TITLE, fullWidth: true },
     load: namedPage(pages, 'CookiePolicyPage'),
   },
   {

@@ -1,4 +1,4 @@
-import { accessibilityStatement, legalNotice, privacyNotice, termsAndConditions } from '@nhsl/content';
+import { policyTitles } from '@nhsl/content';
 import { policyPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -8,22 +8,22 @@ const pages = () => import('./pages/PolicyPages.tsx');
 export const policyRoutes: PageRoute[] = [
   {
     path: policyPaths.termsAndConditions,
-    meta: { id: 'policy:terms-and-conditions', title: termsAndConditions.title, fullWidth: true },
+    meta: { id: 'policy:terms-and-conditions', title: policyTitles.termsAndConditions, fullWidth: true },
     load: namedPage(pages, 'TermsAndConditionsPage'),
   },
   {
     path: policyPaths.privacy,
-    meta: { id: 'policy:privacy', title: privacyNotice.title, fullWidth: true },
+    meta: { id: 'policy:privacy', title: policyTitles.privacyNotice, fullWidth: true },
     load: namedPage(pages, 'PrivacyPage'),
   },
   {
     path: policyPaths.accessibility,
-    meta: { id: 'policy:accessibility', title: accessibilityStatement.title, fullWidth: true },
+    meta: { id: 'policy:accessibility', title: policyTitles.accessibilityStatement, fullWidth: true },
     load: namedPage(pages, 'AccessibilityPage'),
   },
   {
     path: policyPaths.legalNotice,
-    meta: { id: 'policy:legal-notice', title: legalNotice.title, fullWidth: true },
+    meta: { id: 'policy:legal-notice', title: policyTitles.legalNotice, fullWidth: true },
     load: namedPage(pages, 'LegalNoticePage'),
   },
 ];

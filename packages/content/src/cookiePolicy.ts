@@ -1,0 +1,57 @@
+import { COOKIE_POLICY_TITLE } from './policyTitles.ts';
+
+/**
+ * The cookie policy page. Written in plain English from the facts in spec 000. In a module of its
+ * own so that its text loads with the cookie pages, not with the first page.
+ */
+export const cookiePolicy = {
+  title: COOKIE_POLICY_TITLE,
+  heading: 'NHS login cookie policy',
+  versionLine: (version: string, date: string) => `Version ${version}, ${date}`,
+  sideNavLabel: 'Policies',
+  sections: [
+    {
+      id: 'what-are-cookies',
+      heading: 'What cookies are',
+      paragraphs: [
+        'Cookies are small files that are put on your phone, tablet or computer when you visit a website.',
+        'We use cookies to make NHS login work and, if you agree, to understand how people use it.',
+      ],
+    },
+    {
+      id: 'necessary-cookies',
+      heading: 'Cookies that make NHS login work',
+      paragraphs: [
+        'These cookies are strictly necessary. They are always on, because NHS login cannot work without them:',
+      ],
+      list: [
+        'id_token: proves that you have logged in. It is deleted when you close your browser.',
+        'nhs-authorization-cookie: remembers which service you are logging in to. It is deleted when you close your browser.',
+        'cookiePreference: remembers whether you accepted analytics cookies. It lasts 1 year.',
+        'remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts 180 days.',
+      ],
+    },
+    {
+      id: 'analytics-cookies',
+      heading: 'Analytics cookies',
+      paragraphs: [
+        'With your permission, we use an analytics cookie to count visits and see which pages people use. It lasts 12 months.',
+        'We do not use it to identify you, and we never send your password, your security codes or your personal details to our analytics.',
+        'If you do not accept analytics cookies, we delete every cookie except the four that make NHS login work.',
+      ],
+    },
+    {
+      id: 'change-settings',
+      heading: 'How to change your cookie settings',
+      paragraphs: [
+        'You can change your choice at any time on the cookie settings page. We save your choice for a year.',
+      ],
+    },
+  ],
+  otherPolicies: [
+    { text: 'Terms of use', href: '/terms-and-conditions' },
+    { text: 'Privacy notice', href: '/privacy' },
+    { text: 'Cookie policy', href: '/cookies' },
+  ],
+  settingsLink: 'Change your cookie settings',
+} as const;
