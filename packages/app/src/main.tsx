@@ -5,12 +5,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { RootStore } from './stores/RootStore.ts';
 import { loadServiceStatus } from './shell/serviceStatus.ts';
+import { paths } from './paths.ts';
 
 const store = new RootStore();
 store.hydrate();
 store.startFromCookie();
 store.cookieConsent.start();
-void store.consent.prefetchClient();
+// The consent pages load the client themselves (and route its failure); elsewhere it is fetched
+// quietly so that later pages (session-timeout) can name the client.
+const loadsClientItself: string[] = [paths.consent, paths.consentConfirmation];
+if (!loadsClientItself.includes(window.location.pathname)) {
+  void store.consent.prefetchClient();
+}
 void loadServiceStatus(store.page);
 
 // The first render is a transition, so React renders it in slices and yields to the browser
