@@ -109,6 +109,10 @@ async function signInToCode(page: Page, email: string) {
   const q = new URLSearchParams({
     client_id: 'demo-client',
     redirect_uri: `http://localhost:${ports.demo}/callback`,
+    response_type: 'code',
+    // The provider requires PKCE (S256); the bench never redeems the code, so any challenge does.
+    code_challenge: 'mVftpT8R3VYQesnSHoN4Vb4FsVICN2UftutiuIT18m4',
+    code_challenge_method: 'S256',
     state: 'bench',
     scope: 'openid profile email phone',
     nonce: 'bench',
