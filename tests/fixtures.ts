@@ -18,8 +18,8 @@ async function storedText(page: Page, context: BrowserContext): Promise<string> 
 }
 
 /**
- * The tests' `test`: every page is watched for Content-Security-Policy violations and uncaught
- * exceptions, and a test fails if any happened — so every journey the suite walks proves the
+ * The tests' `test`: every page is watched for Content-Security-Policy violations, uncaught
+ * exceptions and hydration mismatches of prerendered pages, and a test fails if any happened — so every journey the suite walks proves the
  * production build runs under the strict CSP without a crash. After every test, the cookies,
  * localStorage and sessionStorage, and everything the page logged to the console, are searched
  * for {@link NEVER_STORED} (issue 9 "Security").
@@ -41,6 +41,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       page.on('console', (msg) => {
         logged.push(msg.text());
         if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
+        // main.tsx reports a prerendered page that React had to render afresh (issue 9).
+        if (msg.type() === 'error' && /Hydration mismatch/i.test(msg.text())) problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(`Uncaught: ${err.message}`));
       await use(problems);

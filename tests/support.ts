@@ -35,6 +35,26 @@ export async function latestCode(page: Page, email: string): Promise<string> {
 /** The PKCE code_challenge (S256) the journeys started by {@link startJourney} send. */
 export const E2E_CODE_CHALLENGE = 'mVftpT8R3VYQesnSHoN4Vb4FsVICN2UftutiuIT18m4';
 
+/** The query of the authorization request {@link startJourney} sends. */
+export function authorizationQuery({
+  clientId = 'demo-client',
+  state = 'state-123',
+  allowRegistration,
+}: { clientId?: string; state?: string; allowRegistration?: string } = {}): string {
+  const q = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: demoRedirectUri,
+    response_type: 'code',
+    code_challenge: E2E_CODE_CHALLENGE,
+    code_challenge_method: 'S256',
+    state,
+    scope: 'openid profile email phone',
+    nonce: 'nonce-1',
+  });
+  if (allowRegistration) q.set('allow_registration', allowRegistration);
+  return q.toString();
+}
+
 /**
  * Starts a journey as a relying service would: the authorization request with client_id,
  * redirect_uri, response_type=code, state, scope, nonce and a PKCE challenge (the provider
@@ -48,18 +68,7 @@ export async function startJourney(
     allowRegistration,
   }: { clientId?: string; state?: string; allowRegistration?: string } = {},
 ): Promise<void> {
-  const q = new URLSearchParams({
-    client_id: clientId,
-    redirect_uri: demoRedirectUri,
-    response_type: 'code',
-    code_challenge: E2E_CODE_CHALLENGE,
-    code_challenge_method: 'S256',
-    state,
-    scope: 'openid profile email phone',
-    nonce: 'nonce-1',
-  });
-  if (allowRegistration) q.set('allow_registration', allowRegistration);
-  await page.goto(`/authorize?${q.toString()}`);
+  await page.goto(`/authorize?${authorizationQuery({ clientId, state, allowRegistration })}`);
   await expect(page).toHaveURL(/\/enter-email$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
 }

@@ -23,4 +23,6 @@ export default defineConfig({
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },
   build: { sourcemap: true, target: 'es2022', manifest: true },
+  // The prerender build (`vite build --ssr`, scripts/prerender.mjs) bundles everything it renders.
+  ssr: { noExternal: true },
 });

@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './securityHeaders.mjs';
+import { STYLE_NONCE_PLACEHOLDER, loadPrerendered, prerenderVariant } from './prerendered.mjs';
 
 const PORT = Number(process.env.PORT ?? process.env.APP_PORT ?? 4173);
 const BACKEND = new URL(process.env.BACKEND_ORIGIN ?? `http://localhost:${process.env.SIM_PORT ?? 4000}`);
@@ -31,6 +32,7 @@ const TYPES = {
 };
 
 const indexHtml = await readFile(join(DIST, 'index.html'), 'utf8');
+const prerendered = await loadPrerendered(DIST);
 
 function forward(req, res) {
   const upstream = request(
@@ -86,8 +88,12 @@ const server = createServer(async (req, res) => {
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
     return res.end('Not found');
   }
-  // Every other path is a route of the app: index.html with this response's style nonce.
-  const html = indexHtml.replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`);
+  // Every other path is a route of the app: its prerendered page if it has one (the variant for
+  // this visitor's cookie choice), else index.html; either with this response's style nonce.
+  const page = prerendered.get(url.pathname)?.[prerenderVariant(req.headers.cookie)] ?? indexHtml;
+  const html = page
+    .replaceAll(STYLE_NONCE_PLACEHOLDER, nonce)
+    .replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`);
   res.writeHead(200, { ...headers, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : html);
 });

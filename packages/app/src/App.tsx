@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LinkProvider, ThemeProvider } from '@nhsl/ui';
 import { createRoutes } from './routes.tsx';
@@ -7,18 +7,43 @@ import { StoreProvider } from './stores/StoreContext.tsx';
 import type { RootStore } from './stores/RootStore.ts';
 
 /**
- * The app: theme, store, router-aware links and the route tree.
- * @param props.store - the root store (hydrated and started from the cookie by main.tsx)
+ * What every page sits in, in the browser and when prerendered: theme, store and router-aware
+ * links. The same tree on both sides, so a prerendered page hydrates without a mismatch.
+ * @param props.store - the root store
+ * @param props.children - the router
  */
-export function App({ store }: { store: RootStore }) {
-  const router = useMemo(() => createBrowserRouter(createRoutes(store)), [store]);
+export function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
   return (
     <ThemeProvider>
       <StoreProvider store={store}>
-        <LinkProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkProvider>
+        <LinkProvider component={RouterLink}>{children}</LinkProvider>
       </StoreProvider>
     </ThemeProvider>
+  );
+}
+
+/**
+ * The app: providers and the route tree.
+ * @param props.store - the root store (hydrated and started from the cookie by main.tsx)
+ * @param props.router - a browser router made beforehand (main.tsx makes one when it hydrates a
+ *   prerendered page); by default one is made from {@link createRoutes}
+ * @param props.onMounted - called once the first render is on the page (after a hydration, its
+ *   commit: main.tsx then gives back what was typed before it)
+ */
+export function App({
+  store,
+  router,
+  onMounted,
+}: {
+  store: RootStore;
+  router?: ReturnType<typeof createBrowserRouter>;
+  onMounted?: () => void;
+}) {
+  const own = useMemo(() => router ?? createBrowserRouter(createRoutes(store)), [store, router]);
+  useEffect(() => onMounted?.(), [onMounted]);
+  return (
+    <AppProviders store={store}>
+      <RouterProvider router={own} />
+    </AppProviders>
   );
 }

@@ -50,6 +50,9 @@ export function guardRedirect(guard: Guard | undefined, store: RootStore): strin
   return undefined;
 }
 
+/** The id of the layout route (the shell); every other route's id is its path. */
+export const SHELL_ROUTE_ID = 'shell';
+
 /**
  * Builds the route tree: the shell as layout, the root redirecting to enter-email, and each page
  * lazily loaded with its guard as a loader.
@@ -58,16 +61,20 @@ export function guardRedirect(guard: Guard | undefined, store: RootStore): strin
 export function createRoutes(store: RootStore): RouteObject[] {
   return [
     {
+      // Explicit ids: a prerendered page is hydrated with loader data keyed by route id (main.tsx).
+      id: SHELL_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
       children: [
         {
+          id: paths.root,
           path: paths.root,
           element: <Navigate to={paths.enterEmail} replace />,
           handle: { id: 'sign-in:root' } satisfies RouteMeta,
         },
         ...[...(import.meta.env.DEV ? devRoutes(pageRoutes.map((r) => r.path)) : []), ...pageRoutes].map<RouteObject>(
           (r) => ({
+            id: r.path,
             path: r.path,
             handle: r.meta,
             lazy: r.load,

@@ -3,6 +3,7 @@
  * Components take all text as props; none imports the app, routes or HTTP.
  */
 export * from './theme/index.ts';
+export { useHydrated } from './hooks/useHydrated.ts';
 export * from './components/BackLink/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';

@@ -4,6 +4,9 @@ import { ChunkErrorPage } from './ChunkErrorPage.tsx';
 /** sessionStorage key marking that the page was already reloaded for a failed chunk. */
 export const CHUNK_RELOAD_KEY = 'nhsl:chunk-reload';
 
+/** What a page whose chunk failed shows while the browser loads its address afresh: nothing. */
+export const ReloadingPage: ComponentType = () => null;
+
 /** Where the router is going (absolute URL), noted by each route's loader. */
 let navigationTarget: string | undefined;
 
@@ -28,7 +31,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
     try {
       const mod = await load();
-      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      // (No sessionStorage when the page is prerendered at build time, in Node.)
+      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CHUNK_RELOAD_KEY);
       return { Component: mod.default };
     } catch {
       if (!sessionStorage.getItem(CHUNK_RELOAD_KEY)) {
@@ -39,7 +43,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
         } else {
           window.location.reload();
         }
-        return { Component: () => null };
+        return { Component: ReloadingPage };
       }
       sessionStorage.removeItem(CHUNK_RELOAD_KEY);
       return { Component: ChunkErrorPage };

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useButton } from 'react-aria';
+import { useHydrated } from '../../hooks/useHydrated.ts';
 import styled, { css } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
@@ -112,7 +113,9 @@ export interface ButtonProps {
 
 /**
  * A button (NHS.UK Button). Behaviour from react-aria's useButton; presses are ignored while
- * busy or disabled, so forms cannot be submitted twice.
+ * busy or disabled, so forms cannot be submitted twice. A submit button in prerendered HTML is
+ * natively disabled until the page hydrates ({@link useHydrated}), so nothing is submitted
+ * before the app's validation can run.
  */
 export function Button({
   children,
@@ -126,6 +129,7 @@ export function Button({
   id,
 }: ButtonProps) {
   const [pressedOnce, setPressedOnce] = useState(false);
+  const hydrated = useHydrated();
   const inactive = disabled || busy || (disableAfterPress && pressedOnce);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const LinkComponent = useLinkComponent();
@@ -165,6 +169,9 @@ export function Button({
       ref={buttonRef}
       aria-disabled={inactive || undefined}
       aria-busy={busy || undefined}
+      // In a prerendered page, until the app has hydrated it, a submit button cannot submit: the
+      // browser's own submission would reload the page with what was typed in its address.
+      disabled={(type === 'submit' && !hydrated) || undefined}
       onClick={(e) => {
         if (inactive) e.preventDefault();
         buttonProps.onClick?.(e);

@@ -8,6 +8,11 @@ import { FormGroup, Hint, Label } from '../FormGroup/FormGroup.tsx';
 /** Fixed widths of a text input, in characters; "full" fills the column. */
 export type TextInputWidth = 'full' | 2 | 3 | 4 | 5 | 10 | 20 | 30;
 
+/** The h1 around a label that is the page's heading (a styled rule, not a style attribute: strict CSP). */
+const LabelHeading = styled.h1`
+  margin: 0;
+`;
+
 const Input = styled.input<{ $error: boolean; $width: TextInputWidth }>`
   display: block;
   width: 100%;
@@ -133,7 +138,7 @@ export function TextInput(props: TextInputProps) {
   );
   return (
     <FormGroup error={Boolean(error)}>
-      {labelAsHeading ? <h1 style={{ margin: 0 }}>{labelNode}</h1> : labelNode}
+      {labelAsHeading ? <LabelHeading>{labelNode}</LabelHeading> : labelNode}
       {hint ? <Hint {...descriptionProps}>{hint}</Hint> : null}
       {error ? <ErrorMessage {...errorMessageProps}>{error}</ErrorMessage> : null}
       <Input

@@ -77,11 +77,12 @@ export function Body({ children, lead, secondary, id }: BodyProps) {
   );
 }
 
-const UL = styled.ul<{ $bullet: boolean }>`
+// No inline style attributes anywhere: a prerendered page's HTML must pass the strict CSP (issue 9).
+const UL = styled.ul<{ $bullet: boolean; $numbered: boolean }>`
   ${paragraph}
   ${fontSize(19)}
   padding-inline-start: ${(p) => (p.$bullet ? '20px' : '0')};
-  list-style-type: ${(p) => (p.$bullet ? 'disc' : 'none')};
+  list-style-type: ${(p) => (p.$numbered ? 'decimal' : p.$bullet ? 'disc' : 'none')};
   & > li {
     margin-bottom: ${theme.space[2]}px;
   }
@@ -102,7 +103,7 @@ export function List({ items, variant = 'bullet' }: ListProps) {
       role={variant === 'plain' ? 'list' : undefined}
       as={variant === 'number' ? 'ol' : 'ul'}
       $bullet={variant !== 'plain'}
-      style={variant === 'number' ? { listStyleType: 'decimal' } : undefined}
+      $numbered={variant === 'number'}
     >
       {items.map((item, i) => (
         <li key={i}>{item}</li>
