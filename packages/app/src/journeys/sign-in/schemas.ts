@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MIN_EMAIL_LENGTH, emailMessages, enterMobileCode, logInPassword, secondFactorMessages } from '@nhsl/content';
 
 /**
@@ -41,12 +41,14 @@ export const signInMessages: Record<string, FormMessage> = {
  * and the email pattern, checked on the normalised address. Messages are error codes of
  * {@link signInMessages}.
  */
-export const emailField = z.string().superRefine((raw, ctx) => {
-  const email = normaliseEmail(raw);
-  if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'EMAIL_REQUIRED' });
-  else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
-  else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
-});
+export const emailField = z.string().check(
+  z.superRefine((raw, ctx) => {
+    const email = normaliseEmail(raw);
+    if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'EMAIL_REQUIRED' });
+    else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
+    else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
+  }),
+);
 
 /** enter-email form. */
 export const enterEmailSchema = z.object({ email: emailField });
@@ -54,7 +56,7 @@ export type EnterEmailForm = z.infer<typeof enterEmailSchema>;
 
 /** log-in-password form: the password is required (nothing else is checked here). */
 export const passwordSchema = z.object({
-  password: z.string().min(1, 'PASSWORD_REQUIRED'),
+  password: z.string().check(z.minLength(1, 'PASSWORD_REQUIRED')),
 });
 export type PasswordForm = z.infer<typeof passwordSchema>;
 
@@ -68,11 +70,13 @@ export function normaliseCode(raw: string): string {
 
 /** Security-code form: 6 digits once spaces are removed; remember-device tick box. */
 export const securityCodeSchema = z.object({
-  code: z.string().superRefine((raw, ctx) => {
-    const code = normaliseCode(raw);
-    if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
-    else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
-  }),
+  code: z.string().check(
+    z.superRefine((raw, ctx) => {
+      const code = normaliseCode(raw);
+      if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
+      else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
+    }),
+  ),
   rememberDevice: z.boolean(),
 });
 export type SecurityCodeForm = z.infer<typeof securityCodeSchema>;
