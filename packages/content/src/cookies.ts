@@ -1,3 +1,5 @@
+import { cookieTitles } from './cookieTitles.ts';
+
 /** Cookie policy, settings, banner. spec 000 §2 "Cookies and static pages", §4 "Cookies". */
 
 /** Cookie policy version and date. spec 000 §9. */
@@ -29,7 +31,7 @@ export const cookieBanner = {
 } as const;
 
 export const cookieSettings = {
-  title: 'Cookie settings',
+  title: cookieTitles.cookieSettings,
   heading: 'Cookie settings',
   intro: 'We use cookies to make NHS login work and to collect information about how you use it.',
   necessaryHeading: 'Cookies that make NHS login work',
@@ -45,7 +47,7 @@ export const cookieSettings = {
 } as const;
 
 export const cookieSettingsChanged = {
-  title: 'Your cookie settings have been saved',
+  title: cookieTitles.cookieSettingsChanged,
   heading: 'Your cookie settings have been saved',
   body: 'We will save your settings for a year.',
   body2: 'We will ask you to choose again after a year, or if we change the cookies we use.',
