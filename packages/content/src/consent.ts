@@ -2,9 +2,6 @@ import { consentTitles } from './consentTitles.ts';
 
 /** Consent screens. spec 000 §2 "Consent screens". */
 
-/** The client's name, or "the service provider" when unknown. spec 000 §1. */
-export const UNKNOWN_CLIENT_NAME = 'the service provider';
-
 export const consent = {
   title: consentTitles.consent,
   heading: (clientName: string) => `Do you agree to share your information with ${clientName}?`,

@@ -1,5 +1,3 @@
-import { cookieTitles } from './cookieTitles.ts';
-
 /** Cookie policy, settings, banner. spec 000 §2 "Cookies and static pages", §4 "Cookies". */
 
 /** Cookie policy version and date. spec 000 §9. */
@@ -28,28 +26,4 @@ export const cookieBanner = {
   rejectedConfirmation: 'You have rejected analytics cookies.',
   changeLink: 'You can change your cookie settings at any time.',
   hide: 'Hide this message',
-} as const;
-
-export const cookieSettings = {
-  title: cookieTitles.cookieSettings,
-  heading: 'Cookie settings',
-  intro: 'We use cookies to make NHS login work and to collect information about how you use it.',
-  necessaryHeading: 'Cookies that make NHS login work',
-  necessaryBody:
-    'These cookies keep you logged in, remember your choices and keep your account secure. They are always on.',
-  legend: 'Can we use analytics cookies to help us improve NHS login?',
-  hint: 'These cookies tell us how people use NHS login. We do not use them to identify you.',
-  yes: 'Use these cookies',
-  no: 'Do not use these cookies',
-  save: 'Save my cookie settings',
-  policyLink: 'Read our cookie policy',
-  messages: { required: 'Select whether you want to use analytics cookies' },
-} as const;
-
-export const cookieSettingsChanged = {
-  title: cookieTitles.cookieSettingsChanged,
-  heading: 'Your cookie settings have been saved',
-  body: 'We will save your settings for a year.',
-  body2: 'We will ask you to choose again after a year, or if we change the cookies we use.',
-  changeLink: 'Change your cookie settings',
 } as const;

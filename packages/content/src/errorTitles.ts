@@ -1,8 +1,8 @@
 /**
  * The error and blocked pages' titles on their own: the route table (loaded with the first page)
  * needs only these, and a content object the first page uses is bundled whole into its chunk, so
- * the pages' other texts stay in the pages' own chunks. Keys mirror the content module
- * `errors.ts`, whose `title` fields are these strings (issue 9 "Performance").
+ * the pages' other texts stay in the pages' own chunks. Keys mirror the content modules
+ * `errorPages.ts` and `errors.ts`, whose `title` fields are these strings (issue 9 "Performance").
  */
 export const errorTitles = {
   errorPages: {

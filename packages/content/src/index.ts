@@ -4,11 +4,15 @@
  */
 export * from './common.ts';
 export * from './shell.ts';
+export * from './enterEmail.ts';
+export * from './signInMessages.ts';
 export * from './signIn.ts';
 export * from './consent.ts';
+export * from './errorPages.ts';
 export * from './errors.ts';
 export * from './scopes.ts';
 export * from './cookies.ts';
+export * from './cookieSettings.ts';
 export * from './policies.ts';
 export * from './policyTitles.ts';
 export * from './signInTitles.ts';

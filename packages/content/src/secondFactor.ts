@@ -6,14 +6,6 @@ import { secondFactorTitles } from './secondFactorTitles.ts';
  * spec 000 §2 "Sign-in screens", §4 "Security code (mobile)", "Security code (landline)", §5.
  */
 
-/** Shared wording of the second-factor radios. spec 000 §5. */
-export const secondFactorMessages = {
-  /** choose-authentication-method with no choice. spec 000 §5. */
-  methodRequired: 'You need to tell us which authentication method you want to use',
-  /** call-failed, landline-code-expired and mobile-code-expired with no choice. spec 000 §5. */
-  choiceRequired: 'You need to tell us what you want to do',
-} as const;
-
 /** Radio labels offered after a failed or expired code. */
 export const secondFactorChoices = {
   textMe: 'Text a security code to my mobile phone',

@@ -1,23 +1,5 @@
 import { signInTitles } from './signInTitles.ts';
-import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
-
-/** Email validation messages. spec 000 §5 "Email". */
-export const emailMessages = {
-  required: 'You need to enter your email address',
-  formatField: `Enter an email address in the correct format, like ${EXAMPLE_EMAIL}`,
-  formatSummary: 'Enter an email address in the correct format',
-  minLengthSummary: `We cannot accept email addresses with fewer than ${MIN_EMAIL_LENGTH} characters`,
-  minLengthField: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
-} as const;
-
-/** enter-email page. spec 000 §2. */
-export const enterEmail = {
-  title: signInTitles.enterEmail,
-  heading: 'Enter your email address',
-  label: 'Email address',
-  hint: 'You can use this to log in or create an NHS login.',
-  continue: 'Continue',
-} as const;
+import { passwordMessages, securityCodeMessages } from './signInMessages.ts';
 
 /** log-in-password page. spec 000 §2. */
 export const logInPassword = {
@@ -33,10 +15,7 @@ export const logInPassword = {
   passkeyUnsupported: 'This device does not support passkeys. Enter your password to log in.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  messages: {
-    required: 'Enter your password',
-    wrong: 'Enter the correct password',
-  },
+  messages: passwordMessages,
 } as const;
 
 /** enter-mobile-code (security code) page. spec 000 §2. */
@@ -63,11 +42,7 @@ export const enterMobileCode = {
   callLandline: 'Get a security code by calling my landline',
   changeMobile: 'Change my mobile phone number',
   continue: 'Continue',
-  messages: {
-    required: 'Enter the security code',
-    invalid: 'Enter the 6 digit security code',
-    wrong: 'The security code is not correct. Check you have entered it correctly',
-  },
+  messages: securityCodeMessages,
 } as const;
 
 /** authcode (spinner) page. spec 000 §2. */

@@ -1,5 +1,11 @@
 import { z } from 'zod/mini';
-import { MIN_EMAIL_LENGTH, emailMessages, enterMobileCode, logInPassword, secondFactorMessages } from '@nhsl/content';
+import {
+  MIN_EMAIL_LENGTH,
+  emailMessages,
+  passwordMessages,
+  secondFactorMessages,
+  securityCodeMessages,
+} from '@nhsl/content';
 
 /**
  * The email pattern: the WHATWG HTML "valid e-mail address" pattern with at least one dot in the
@@ -29,11 +35,11 @@ export const signInMessages: Record<string, FormMessage> = {
   EMAIL_REQUIRED: { summary: emailMessages.required, inline: emailMessages.required },
   EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthSummary, inline: emailMessages.minLengthField },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
-  PASSWORD_REQUIRED: { summary: logInPassword.messages.required, inline: logInPassword.messages.required },
-  PASSWORD_WRONG: { summary: logInPassword.messages.wrong, inline: logInPassword.messages.wrong },
-  CODE_REQUIRED: { summary: enterMobileCode.messages.required, inline: enterMobileCode.messages.required },
-  CODE_INVALID: { summary: enterMobileCode.messages.invalid, inline: enterMobileCode.messages.invalid },
-  CODE_WRONG: { summary: enterMobileCode.messages.wrong, inline: enterMobileCode.messages.wrong },
+  PASSWORD_REQUIRED: { summary: passwordMessages.required, inline: passwordMessages.required },
+  PASSWORD_WRONG: { summary: passwordMessages.wrong, inline: passwordMessages.wrong },
+  CODE_REQUIRED: { summary: securityCodeMessages.required, inline: securityCodeMessages.required },
+  CODE_INVALID: { summary: securityCodeMessages.invalid, inline: securityCodeMessages.invalid },
+  CODE_WRONG: { summary: securityCodeMessages.wrong, inline: securityCodeMessages.wrong },
 };
 
 /**
