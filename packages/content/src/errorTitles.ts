@@ -20,5 +20,4 @@ export const errorTitles = {
     failedEligibility: 'You cannot use this NHS account',
     sessionInvalid: 'Something went wrong',
   },
-  setCookiesPage: 'Set cookies (developers only)',
 } as const;

@@ -49,7 +49,7 @@ export const HELP_CENTRE_CONTACT_URL = 'https://help.login.nhs.uk/contactus';
 
 /** The developer-only set-cookies page (absent from production builds). spec 001 §2. */
 export const setCookiesPage = {
-  title: errorTitles.setCookiesPage,
+  title: 'Set cookies (developers only)',
   heading: 'Set cookies (developers only)',
   intro:
     'Paste the sign-in parameters and an ID token to start a journey part-way through. This page is not in the production build.',

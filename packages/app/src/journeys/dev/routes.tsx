@@ -1,4 +1,4 @@
-import { errorTitles } from '@nhsl/content';
+import { setCookiesPage } from '@nhsl/content';
 import { lazyPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 /**
@@ -10,7 +10,7 @@ export function devRoutes(allPaths: readonly string[]): PageRoute[] {
   return [
     {
       path: '/set-cookies',
-      meta: { id: 'dev:set-cookies', title: errorTitles.setCookiesPage },
+      meta: { id: 'dev:set-cookies', title: setCookiesPage.title },
       load: lazyPage(() =>
         import('./pages/SetCookiesPage.tsx').then((m) => ({ default: () => <m.SetCookiesPage routes={allPaths} /> })),
       ),
