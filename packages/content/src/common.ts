@@ -33,3 +33,6 @@ export function pageTitle(pageTitle: string | undefined, hasError: boolean): str
   const base = pageTitle ? `${pageTitle} - ${PRODUCT_NAME}` : PRODUCT_NAME;
   return hasError ? `${common.titleErrorPrefix}${base}` : base;
 }
+
+/** The client's name, or "the service provider" when unknown. spec 000 §1. */
+export const UNKNOWN_CLIENT_NAME = 'the service provider';

@@ -1,10 +1,9 @@
+import { consentTitles } from './consentTitles.ts';
+
 /** Consent screens. spec 000 §2 "Consent screens". */
 
-/** The client's name, or "the service provider" when unknown. spec 000 §1. */
-export const UNKNOWN_CLIENT_NAME = 'the service provider';
-
 export const consent = {
-  title: 'Do you agree to share your information?',
+  title: consentTitles.consent,
   heading: (clientName: string) => `Do you agree to share your information with ${clientName}?`,
   intro: (clientName: string) => `${clientName} is asking for the following information from your NHS login:`,
   whyBody: (clientName: string) =>
@@ -23,7 +22,7 @@ export const consent = {
 } as const;
 
 export const consentConfirmation = {
-  title: 'You did not agree to share your information',
+  title: consentTitles.consentConfirmation,
   heading: 'You did not agree to share your information',
   body: (clientName: string) =>
     `If you do not share your information, you cannot use ${clientName} with your NHS login.`,
@@ -38,7 +37,7 @@ export const consentConfirmation = {
 
 /** terms-update. spec 001 §2 "Session, error and blocked pages". */
 export const termsUpdate = {
-  title: 'NHS login terms of use update',
+  title: consentTitles.termsUpdate,
   heading: 'NHS login terms of use update',
   intro: 'We have updated the NHS login terms of use. You need to agree to them to keep using NHS login.',
   readIntro: 'Please read:',

@@ -27,27 +27,3 @@ export const cookieBanner = {
   changeLink: 'You can change your cookie settings at any time.',
   hide: 'Hide this message',
 } as const;
-
-export const cookieSettings = {
-  title: 'Cookie settings',
-  heading: 'Cookie settings',
-  intro: 'We use cookies to make NHS login work and to collect information about how you use it.',
-  necessaryHeading: 'Cookies that make NHS login work',
-  necessaryBody:
-    'These cookies keep you logged in, remember your choices and keep your account secure. They are always on.',
-  legend: 'Can we use analytics cookies to help us improve NHS login?',
-  hint: 'These cookies tell us how people use NHS login. We do not use them to identify you.',
-  yes: 'Use these cookies',
-  no: 'Do not use these cookies',
-  save: 'Save my cookie settings',
-  policyLink: 'Read our cookie policy',
-  messages: { required: 'Select whether you want to use analytics cookies' },
-} as const;
-
-export const cookieSettingsChanged = {
-  title: 'Your cookie settings have been saved',
-  heading: 'Your cookie settings have been saved',
-  body: 'We will save your settings for a year.',
-  body2: 'We will ask you to choose again after a year, or if we change the cookies we use.',
-  changeLink: 'Change your cookie settings',
-} as const;

@@ -1,60 +1,21 @@
-/** Error and not-found pages. spec 000 §2, spec 001 §2. */
-export const errorPages = {
-  error: {
-    title: 'Something went wrong',
-    heading: 'Something went wrong',
-    body: 'Sorry, there is a problem with the service. Please try again later.',
-    tryAgain: 'Go back to the service you were using and try again.',
-  },
-  notFound: {
-    title: 'We cannot find that page',
-    heading: 'We cannot find that page',
-    body: 'If you typed the web address, check it is correct.',
-    body2: 'If you pasted the web address, check you copied the entire address.',
-    reference: 'CID0404',
-  },
-  noClientInfo: {
-    title: 'Something went wrong',
-    heading: 'Something went wrong',
-    body: 'We could not tell which service you were trying to use. Go back to the service and try to log in again.',
-    reference: 'CID1004',
-  },
-  sessionTimeout: {
-    title: 'We have logged you out',
-    heading: 'We have logged you out',
-    body: 'It has been more than 1 hour since you logged in. To protect your information we have logged you out.',
-    /** Link text to the client's homepage. */
-    backTo: (clientName: string) => `Go back to ${clientName}`,
-    backToUnknown: 'Go back to the service you were using and log in again.',
-  },
-  serviceBusy: {
-    title: 'We are very busy',
-    heading: 'We are very busy',
-    body: 'Sorry, too many people are using the service right now. Please try again in a few minutes.',
-  },
-} as const;
-
-/** Formats a reference line such as "Reference: CID0404". */
-export function referenceLine(code: string): string {
-  return `Reference: ${code}`;
-}
+import { errorTitles } from './errorTitles.ts';
 
 /** Blocked-account pages. spec 000 §2 "Blocked-account pages", spec 001 §2, DECISIONS.md. */
 export const blockedPages = {
   accountDisabled: {
-    title: 'You cannot use your account',
+    title: errorTitles.blockedPages.accountDisabled,
     heading: 'You cannot use your account',
     body: 'Your NHS login has been disabled. Contact us if you think this is wrong, and give us the reference below.',
   },
   errorAccount: {
-    title: 'You cannot use your NHS login',
+    title: errorTitles.blockedPages.errorAccount,
     heading: 'You cannot use your NHS login',
     body: 'There is a problem with your NHS login. Contact the NHS login Help Centre and give us the reference below.',
     helpLink: 'Contact the NHS login Help Centre',
     reference: 'CID2014',
   },
   loginDisabled: {
-    title: 'There is a problem',
+    title: errorTitles.blockedPages.loginDisabled,
     heading: 'There is a problem',
     body: 'Your login has been disabled.',
     reasons: 'This may be because of errors with your account, or because someone else may have used it.',
@@ -62,14 +23,14 @@ export const blockedPages = {
     defaultReference: 'CID7031',
   },
   loginProblemNhsNumber: {
-    title: 'There is a problem with your NHS number',
+    title: errorTitles.blockedPages.loginProblemNhsNumber,
     heading: 'There is a problem with your NHS number',
     body: 'We cannot log you in because there is a problem with the NHS number linked to your NHS login.',
     helpLink: 'Contact the NHS login Help Centre',
     reference: 'CID2011',
   },
   failedEligibility: {
-    title: 'You cannot use this NHS account',
+    title: errorTitles.blockedPages.failedEligibility,
     heading: 'You cannot use this NHS account',
     body: 'You cannot use this NHS account at the moment.',
     contact: 'Contact the NHS login Help Centre',
@@ -77,7 +38,7 @@ export const blockedPages = {
     emergency: 'In an emergency, call 999.',
   },
   sessionInvalid: {
-    title: 'Something went wrong',
+    title: errorTitles.blockedPages.sessionInvalid,
     heading: 'Something went wrong',
     body: 'Your session is not valid. Go back to the service you were using and log in again.',
   },

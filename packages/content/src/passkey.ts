@@ -1,3 +1,5 @@
+import { passkeyTitles } from './passkeyTitles.ts';
+
 /** Passkey sign-in pages and messages. spec 000 §2 "Sign-in screens", §4 "Passkey login", §5. */
 export const passkey = {
   /** The entry point on log-in-password, enter-mobile-code and the code lockout pages. */
@@ -5,7 +7,7 @@ export const passkey = {
   /** Said where a passkey would be offered but this device cannot use one. spec 000 §2. */
   unsupported: 'This device does not support passkeys. Enter your password to log in.',
   enterEmail: {
-    title: 'Log in with your passkey',
+    title: passkeyTitles.passkey.enterEmail,
     heading: 'Log in with your passkey',
     intro:
       'A passkey lets you log in with your fingerprint, face or screen lock instead of a password and security code.',
@@ -17,7 +19,7 @@ export const passkey = {
     busy: 'Waiting for your passkey',
   },
   enterEmailLoginFailed: {
-    title: 'We could not find a passkey for that email address',
+    title: passkeyTitles.passkey.enterEmailLoginFailed,
     heading: 'We could not find a passkey for that email address',
     body: 'You may have entered a different email address to the one you used to set up your passkey.',
     legend: 'What do you want to do?',
@@ -26,7 +28,7 @@ export const passkey = {
     continue: 'Continue',
   },
   loginFailed: {
-    title: 'We could not log you in with your passkey',
+    title: passkeyTitles.passkey.loginFailed,
     heading: 'We could not log you in with your passkey',
     body: 'Your passkey was not recognised, or you stopped the passkey check.',
     legend: 'What do you want to do?',
@@ -35,14 +37,14 @@ export const passkey = {
     continue: 'Continue',
   },
   attemptsExceeded: {
-    title: 'You cannot continue',
+    title: passkeyTitles.passkey.attemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have tried to log in with a passkey too many times.',
     wait: 'You need to wait up to 15 minutes before you can try again.',
     link: 'Log in with my password',
   },
   blocked: {
-    title: 'You cannot log in with a passkey',
+    title: passkeyTitles.passkey.blocked,
     heading: 'You cannot log in with a passkey',
     body: 'Logging in with a passkey is not available to you at the moment.',
     link: 'Log in with my password',

@@ -1,3 +1,5 @@
+import { proofingTitles } from './proofingTitles.ts';
+
 /**
  * Identity proofing (P5 uplift), duplicate-account and account-replacement wording.
  * Texts quoted in spec 001 §2 and §5 are word for word; the rest is ours.
@@ -43,7 +45,7 @@ export const proofingMessages = {
 /** Proofing pages. spec 001 §2 "Proofing". */
 export const proofing = {
   findNhsRecord: {
-    title: 'Help us find your NHS record',
+    title: proofingTitles.proofing.findNhsRecord,
     heading: 'Help us find your NHS record',
     accountCreated: 'You have created an account',
     accountCreatedTick: 'Completed',
@@ -54,7 +56,7 @@ export const proofing = {
     continue: 'Continue',
   },
   knowNhsNumber: {
-    title: 'Do you know your NHS number?',
+    title: proofingTitles.proofing.knowNhsNumber,
     legend: 'Do you know your NHS number?',
     hint: 'Your NHS number is a 10 digit number, like 485 777 3456. You can find it on any letter the NHS has sent you, on a prescription, or by logging in to a GP practice online service.',
     yes: 'Yes',
@@ -65,7 +67,7 @@ export const proofing = {
     back: 'Back',
   },
   enterName: {
-    title: 'What is your full name?',
+    title: proofingTitles.proofing.enterName,
     legend: 'What is your full name?',
     firstName: 'First name',
     middleNames: 'Middle names (optional)',
@@ -74,7 +76,7 @@ export const proofing = {
     back: 'Back',
   },
   enterDob: {
-    title: 'What is your date of birth?',
+    title: proofingTitles.proofing.enterDob,
     legend: 'What is your date of birth?',
     hint: 'For example, 15 3 1984',
     day: 'Day',
@@ -84,7 +86,7 @@ export const proofing = {
     back: 'Back',
   },
   enterPostcode: {
-    title: 'What is your postcode?',
+    title: proofingTitles.proofing.enterPostcode,
     label: 'What is your postcode?',
     hint: 'Your postcode must be in England, Wales or the Isle of Man and must match the one your GP surgery holds on record.',
     continue: 'Continue',
@@ -98,25 +100,25 @@ export const proofing = {
     change: 'Change',
   },
   checkYourDetails: {
-    title: 'Check your details',
+    title: proofingTitles.proofing.checkYourDetails,
     heading: 'Check your details',
     body: 'We will use these details to find your NHS record.',
     submit: 'Submit',
     backToNoMatch: 'Back',
   },
   submit: {
-    title: 'Finding your NHS record',
+    title: proofingTitles.proofing.submit,
     heading: 'Finding your NHS record',
     spinner: 'Please wait while we find your NHS record',
   },
   confirmYourDetails: {
-    title: 'Confirm your details',
+    title: proofingTitles.proofing.confirmYourDetails,
     heading: 'Confirm your details',
     body: 'We will keep these details so that we can confirm who you are in another way.',
     continue: 'Continue',
   },
   noMatch: {
-    title: 'We cannot find a match',
+    title: proofingTitles.proofing.noMatch,
     heading: 'We cannot find a match',
     body: 'We could not match the details you entered to an NHS record.',
     legend: 'What do you want to do next?',
@@ -127,47 +129,47 @@ export const proofing = {
     continue: 'Continue',
   },
   multipleMatches: {
-    title: 'We could not find a user with these details',
+    title: proofingTitles.proofing.multipleMatches,
     heading: 'We could not find a user with these details.',
     body: 'Check your details and try again.',
     link: 'Check your details',
   },
   nhsNumberNotVerified: {
-    title: 'We could not verify your NHS number',
+    title: proofingTitles.proofing.nhsNumberNotVerified,
     heading: 'We could not verify your NHS number with your date of birth.',
     body: 'Check your NHS number and date of birth and try again.',
     link: 'Try again',
   },
   recordInvalidated: {
-    title: 'There is a problem with your NHS number',
+    title: proofingTitles.proofing.recordInvalidated,
     heading: 'There is a problem with your NHS number',
     body: 'You cannot continue because there is a problem with the NHS number on your record.',
     link: 'Get help with your NHS number',
     reference: 'CID2011',
   },
   errorGeneric: {
-    title: 'There was a technical problem',
+    title: proofingTitles.proofing.errorGeneric,
     heading: 'There was a technical problem.',
     body: 'You can try again later.',
   },
   registerAttempt: {
-    title: 'You have tried too many times',
+    title: proofingTitles.proofing.registerAttempt,
     heading: 'You have tried too many times',
   },
   reattemptLock: {
-    title: 'You have previously tried too many times',
+    title: proofingTitles.proofing.reattemptLock,
     heading: 'You have previously tried too many times',
   },
   /** The wait sentence of both lockout pages. */
   lockoutWait: (minutes: number) =>
     `You need to wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before you can try again.`,
   pdsLimit: {
-    title: 'We are really busy at the moment',
+    title: proofingTitles.proofing.pdsLimit,
     heading: 'We are really busy at the moment',
     body: 'Try again in a few minutes.',
   },
   alreadyCompleted: {
-    title: 'We have already matched you to your NHS record',
+    title: proofingTitles.proofing.alreadyCompleted,
     heading: 'We have already matched you to your NHS record',
     body: 'You only need to match your NHS login to your NHS record once.',
     helpSummary: 'I want to match a different person to their NHS record',
@@ -176,18 +178,18 @@ export const proofing = {
     continue: 'Continue',
   },
   unableToSave: {
-    title: 'Sorry, we are unable to save the details you entered',
+    title: proofingTitles.proofing.unableToSave,
     heading: 'Sorry, we are unable to save the details you entered',
     body: 'You can still prove who you are using your GP surgery details.',
     continue: 'Continue',
   },
   over11: {
-    title: 'Sorry, to use NHS login you need to be over 11 years old',
+    title: proofingTitles.proofing.over11,
     heading: 'Sorry, to use NHS login you need to be over 11 years old',
     link: 'Check your date of birth',
   },
   notAvailable: {
-    title: 'NHS login is not available in your area',
+    title: proofingTitles.proofing.notAvailable,
     heading: 'NHS login is not available in your area',
     postcode: (postcode: string) => `You entered the postcode ${postcode}.`,
     body: 'We do not have access to patient data in that area, so we cannot match you to an NHS record.',
@@ -198,7 +200,7 @@ export const proofing = {
 /** Duplicate-account and account-replacement pages. spec 001 §2 "Duplicate-account and replacement screens". */
 export const duplicateAccount = {
   duplicate: {
-    title: 'You already have an NHS account',
+    title: proofingTitles.duplicateAccount.duplicate,
     heading: 'You already have an NHS account',
     off: {
       body: 'Your NHS number is already linked to another NHS login account. You can only have one account.',
@@ -230,14 +232,14 @@ export const duplicateAccount = {
     continue: 'Continue',
   },
   emailFound: {
-    title: 'We found your email address',
+    title: proofingTitles.duplicateAccount.emailFound,
     heading: 'We found your email address',
     body: 'Your NHS login account uses this email address:',
     continue: 'Continue to log in',
     noAccess: 'I do not have access to this email address',
   },
   multipleEmails: {
-    title: 'We found more than one email address',
+    title: proofingTitles.duplicateAccount.multipleEmails,
     heading: 'We found more than one email address',
     legend: 'What do you want to do?',
     reminder: 'Get an email reminder sent to the email addresses linked to your details',
@@ -245,7 +247,7 @@ export const duplicateAccount = {
     continue: 'Continue',
   },
   confirmReplacement: {
-    title: 'Continue with a new NHS account',
+    title: proofingTitles.duplicateAccount.confirmReplacement,
     heading: 'Continue with a new NHS account',
     back: 'Back',
     prove: 'You will need to prove who you are using photo ID and a face recording, or your GP surgery details.',
@@ -259,7 +261,7 @@ export const duplicateAccount = {
     continue: 'Continue',
   },
   reminderSent: {
-    title: 'We have sent you an email reminder',
+    title: proofingTitles.duplicateAccount.reminderSent,
     heading: 'We have sent you an email reminder',
     steps: [
       'Open the email from NHS login.',
@@ -271,18 +273,18 @@ export const duplicateAccount = {
     again: 'Send another reminder',
   },
   anotherReminderSent: {
-    title: 'We have sent you another email reminder',
+    title: proofingTitles.duplicateAccount.anotherReminderSent,
     heading: 'We have sent you another email reminder',
     body: 'Check your inbox and your spam or junk folder.',
     logIn: 'Log in',
   },
   cannotRequestAnother: {
-    title: 'You cannot request another reminder',
+    title: proofingTitles.duplicateAccount.cannotRequestAnother,
     heading: 'You cannot request another reminder',
     body: 'You have asked for too many reminders. Wait 1 hour before you try again.',
   },
   redirectToHelpCentre: {
-    title: 'Taking you to the NHS login help centre',
+    title: proofingTitles.duplicateAccount.redirectToHelpCentre,
     heading: 'Taking you to the NHS login help centre',
     spinner: 'Please wait while we take you to the help centre',
   },

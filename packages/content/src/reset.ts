@@ -1,3 +1,4 @@
+import { resetTitles } from './resetTitles.ts';
 import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
 
 /**
@@ -6,7 +7,7 @@ import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
  * link. Field messages are those of spec 000 §5 "Email (enter-email and login)" and "Password".
  */
 export const login = {
-  title: 'Log in',
+  title: resetTitles.login,
   heading: 'Log in',
   intro: 'Log in with the email address and password you use for NHS login.',
   emailLabel: 'Email address',
@@ -38,7 +39,7 @@ export const forgottenPasswordMessages = {
 
 /** forgotten-password: request a reset link by email. spec 000 §2, spec 001 §2. */
 export const forgottenPassword = {
-  title: 'Reset your password',
+  title: resetTitles.forgottenPassword,
   heading: 'Reset your password',
   body: 'Enter the email address you use for NHS login. We will send you an email with a link to reset your password.',
   label: 'Email address',
@@ -48,7 +49,7 @@ export const forgottenPassword = {
 
 /** check-email and reset/check-email (one page). spec 000 §2 "check-email (reset)", spec 001 §2, DECISIONS.md. */
 export const resetCheckEmail = {
-  title: 'Check your email',
+  title: resetTitles.resetCheckEmail,
   heading: 'Check your email',
   body: 'If you have an NHS login, we have sent you an email with a link to reset your password.',
   validFor: 'The link is valid for 1 hour.',
@@ -67,7 +68,7 @@ export const newPasswordMessages = {
 
 /** The reset password page. spec 001 §2 "Reset password page". */
 export const resetPassword = {
-  title: 'Create a new password',
+  title: resetTitles.resetPassword,
   heading: 'Create a new password',
   label: 'New password',
   hint: 'Use at least 8 characters. Do not use your email address or a common password, like password123.',
@@ -79,33 +80,33 @@ export const resetPassword = {
 /** Outcome pages of the reset. spec 001 §2 "Forgotten-password reset", §4 "Password reset". */
 export const resetOutcomes = {
   success: {
-    title: 'You have reset your password',
+    title: resetTitles.resetOutcomes.success,
     heading: 'You have reset your password',
     body: 'You can now log in with your new password.',
     noSession: 'Go back to the service you were using and log in with your new password.',
     logIn: 'Log in',
   },
   linkNotWorking: {
-    title: 'This link does not work',
+    title: resetTitles.resetOutcomes.linkNotWorking,
     heading: 'This link does not work',
     body: 'The link may have been copied incorrectly, or it may be from an older email.',
     newLink: 'Ask for a new link',
   },
   linkExpired: {
-    title: 'This link has expired',
+    title: resetTitles.resetOutcomes.linkExpired,
     heading: 'This link has expired',
     body: 'It has been more than 1 hour since we sent you the link.',
     newLink: 'Ask for a new link',
   },
   linkUsed: {
-    title: 'You have already reset your password',
+    title: resetTitles.resetOutcomes.linkUsed,
     heading: 'You have already reset your password',
     body: 'This link has already been used to reset your password.',
     forgotten: 'If you cannot remember your new password, you can ask for a new link.',
     newLink: 'Ask for a new link',
   },
   attemptsExceeded: {
-    title: 'You cannot continue',
+    title: resetTitles.resetOutcomes.attemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have tried to reset your password too many times.',
     wait: 'You need to wait up to 15 minutes before you can try again.',

@@ -1,16 +1,10 @@
+import { secondFactorTitles } from './secondFactorTitles.ts';
+
 /**
  * Second-factor pages of sign-in beyond the text code: choosing a method, the landline call and
  * its code, the call-failed and expired-code choices, and the session-restart pages.
  * spec 000 §2 "Sign-in screens", §4 "Security code (mobile)", "Security code (landline)", §5.
  */
-
-/** Shared wording of the second-factor radios. spec 000 §5. */
-export const secondFactorMessages = {
-  /** choose-authentication-method with no choice. spec 000 §5. */
-  methodRequired: 'You need to tell us which authentication method you want to use',
-  /** call-failed, landline-code-expired and mobile-code-expired with no choice. spec 000 §5. */
-  choiceRequired: 'You need to tell us what you want to do',
-} as const;
 
 /** Radio labels offered after a failed or expired code. */
 export const secondFactorChoices = {
@@ -23,7 +17,7 @@ export const secondFactorChoices = {
 
 /** choose-authentication-method. spec 000 §2. */
 export const chooseAuthenticationMethod = {
-  title: 'How do you want to get your security code?',
+  title: secondFactorTitles.chooseAuthenticationMethod,
   heading: 'How do you want to get your security code?',
   body: 'We need to check it is you. We can text a security code to your mobile phone or call your landline and read one out.',
   legend: 'Choose how to get your security code',
@@ -36,7 +30,7 @@ export const chooseAuthenticationMethod = {
 
 /** get-call-landline. spec 000 §2. */
 export const getCallLandline = {
-  title: 'Get a security code by calling your landline',
+  title: secondFactorTitles.getCallLandline,
   heading: 'Get a security code by calling your landline',
   callingNumber: 'We will call your landline number',
   spokenNumber: (lastDigits: string) => `landline number ending in ${lastDigits}`,
@@ -53,7 +47,7 @@ export const getCallLandline = {
 
 /** enter-landline-code. spec 000 §2, §4 "Security code (landline)". */
 export const enterLandlineCode = {
-  title: 'Enter the security code',
+  title: secondFactorTitles.enterLandlineCode,
   heading: 'Enter the security code',
   calledNumber: 'We are calling your landline number',
   validFor: 'The code is valid for 5 minutes.',
@@ -70,7 +64,7 @@ export const enterLandlineCode = {
 
 /** call-failed. spec 000 §2. */
 export const callFailed = {
-  title: 'We could not call your landline',
+  title: secondFactorTitles.callFailed,
   heading: 'We could not call your landline',
   body: 'Something went wrong when we tried to call you with a security code.',
   legend: 'What do you want to do?',
@@ -79,7 +73,7 @@ export const callFailed = {
 
 /** landline-code-expired. spec 000 §2. */
 export const landlineCodeExpired = {
-  title: 'This security code has expired',
+  title: secondFactorTitles.landlineCodeExpired,
   heading: 'This security code has expired',
   body: 'It has been more than 5 minutes since we called you with the security code.',
   legend: 'What do you want to do?',
@@ -95,12 +89,12 @@ export const mobileCodeExpiredChoice = {
 /** check-account-status and check-login: spinners while the journey restarts. spec 000 §2, §4. */
 export const sessionRestart = {
   checkAccountStatus: {
-    title: 'Checking your details',
+    title: secondFactorTitles.sessionRestart.checkAccountStatus,
     heading: 'Checking your details',
     spinner: 'Please wait while we check your details',
   },
   checkLogin: {
-    title: 'Checking your details',
+    title: secondFactorTitles.sessionRestart.checkLogin,
     heading: 'Checking your details',
     spinner: 'Please wait while we check your details',
   },

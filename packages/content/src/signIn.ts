@@ -1,26 +1,9 @@
-import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
-
-/** Email validation messages. spec 000 §5 "Email". */
-export const emailMessages = {
-  required: 'You need to enter your email address',
-  formatField: `Enter an email address in the correct format, like ${EXAMPLE_EMAIL}`,
-  formatSummary: 'Enter an email address in the correct format',
-  minLengthSummary: `We cannot accept email addresses with fewer than ${MIN_EMAIL_LENGTH} characters`,
-  minLengthField: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
-} as const;
-
-/** enter-email page. spec 000 §2. */
-export const enterEmail = {
-  title: 'Enter your email address',
-  heading: 'Enter your email address',
-  label: 'Email address',
-  hint: 'You can use this to log in or create an NHS login.',
-  continue: 'Continue',
-} as const;
+import { signInTitles } from './signInTitles.ts';
+import { passwordMessages, securityCodeMessages } from './signInMessages.ts';
 
 /** log-in-password page. spec 000 §2. */
 export const logInPassword = {
-  title: 'Enter your password',
+  title: signInTitles.logInPassword,
   heading: 'Enter your password',
   label: 'Password',
   continue: 'Continue',
@@ -32,15 +15,12 @@ export const logInPassword = {
   passkeyUnsupported: 'This device does not support passkeys. Enter your password to log in.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
-  messages: {
-    required: 'Enter your password',
-    wrong: 'Enter the correct password',
-  },
+  messages: passwordMessages,
 } as const;
 
 /** enter-mobile-code (security code) page. spec 000 §2. */
 export const enterMobileCode = {
-  title: 'Enter the security code',
+  title: signInTitles.enterMobileCode,
   heading: 'Enter the security code',
   sentTo: 'We have sent a 6 digit security code to your mobile phone number',
   /** Spoken form of a masked mobile number. */
@@ -62,16 +42,12 @@ export const enterMobileCode = {
   callLandline: 'Get a security code by calling my landline',
   changeMobile: 'Change my mobile phone number',
   continue: 'Continue',
-  messages: {
-    required: 'Enter the security code',
-    invalid: 'Enter the 6 digit security code',
-    wrong: 'The security code is not correct. Check you have entered it correctly',
-  },
+  messages: securityCodeMessages,
 } as const;
 
 /** authcode (spinner) page. spec 000 §2. */
 export const authcode = {
-  title: 'Logging you in',
+  title: signInTitles.authcode,
   heading: 'Logging you in',
   spinner: 'Please wait while we log you in',
 } as const;
@@ -79,37 +55,37 @@ export const authcode = {
 /** Lockout and problem pages reached from sign-in. spec 000 §2. */
 export const signInProblems = {
   mobileCodeExpired: {
-    title: 'This security code has expired',
+    title: signInTitles.signInProblems.mobileCodeExpired,
     heading: 'This security code has expired',
     body: 'It has been more than 5 minutes since we sent the security code.',
     textAgain: 'Text me again',
   },
   otpAttemptsExceeded: {
-    title: 'You cannot continue',
+    title: signInTitles.signInProblems.otpAttemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have entered the wrong security code too many times.',
     wait: 'You need to wait up to 15 minutes before you can try again.',
   },
   otpRequestsExceeded: {
-    title: 'You cannot continue',
+    title: signInTitles.signInProblems.otpRequestsExceeded,
     heading: 'You cannot continue',
     body: 'You have asked for a security code too many times.',
     wait: 'You need to wait up to 15 minutes before you can try again.',
   },
   passwordAttemptsExceeded: {
-    title: 'You cannot continue',
+    title: signInTitles.signInProblems.passwordAttemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have entered the wrong password too many times.',
     wait: 'You need to wait up to 15 minutes before you can try again.',
   },
   notRegistered: {
-    title: 'We cannot log you in',
+    title: signInTitles.signInProblems.notRegistered,
     heading: 'We cannot log you in',
     body: 'You are not registered for NHS login, or you entered the wrong email address.',
     tryAgain: 'Try again',
   },
   restoreMessage: {
-    title: 'Something went wrong',
+    title: signInTitles.signInProblems.restoreMessage,
     heading: 'Something went wrong',
     body: 'You need to reset your password. We have sent you an email with a link to do this.',
     link: 'Log in',
@@ -119,7 +95,7 @@ export const signInProblems = {
 /** Registration entry pages reached from the account-status check. spec 000 §4. */
 export const registration = {
   createAccount: {
-    title: 'Create your NHS login',
+    title: signInTitles.registration.createAccount,
     heading: 'Create your NHS login',
     body: 'We could not find an NHS login for that email address. You can create one now.',
     steps: [
@@ -131,7 +107,7 @@ export const registration = {
     wrongEmail: 'Try a different email address',
   },
   enterMobile: {
-    title: 'Add a mobile phone number',
+    title: signInTitles.registration.enterMobile,
     heading: 'Add a mobile phone number',
     body: 'Your NHS login does not have a mobile phone number yet. We need one so that we can text you a security code when you log in.',
     notHere:
@@ -140,7 +116,7 @@ export const registration = {
     back: 'Log in with a different email address',
   },
   checkEmail: {
-    title: 'Check your email',
+    title: signInTitles.registration.checkEmail,
     heading: 'Check your email',
     body: 'You have not confirmed your email address yet. We have sent you an email with a link to confirm it.',
     linkExpiry: 'The link is valid for 1 hour.',

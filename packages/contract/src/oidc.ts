@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The OpenID Provider's published metadata, as relying services (and our tests) read it.
@@ -6,26 +6,26 @@ import { z } from 'zod';
  * RECOMMENDED and OPTIONAL ones this provider promises (userinfo, scopes, claims, PKCE S256,
  * RFC 9207 `iss` in authorization responses). Extra fields pass through.
  */
-export const discoveryDocumentSchema = z
-  .object({
-    issuer: z.string().url(),
-    authorization_endpoint: z.string().url(),
-    token_endpoint: z.string().url(),
-    userinfo_endpoint: z.string().url(),
-    jwks_uri: z.string().url(),
-    scopes_supported: z.array(z.string()).refine((s) => s.includes('openid'), 'scopes_supported must list openid'),
-    response_types_supported: z.array(z.string()).nonempty(),
-    subject_types_supported: z.array(z.enum(['public', 'pairwise'])).nonempty(),
-    id_token_signing_alg_values_supported: z
-      .array(z.string())
-      .refine((a) => a.includes('RS256'), 'id_token_signing_alg_values_supported must list RS256'),
-    claims_supported: z.array(z.string()),
-    grant_types_supported: z.array(z.string()),
-    token_endpoint_auth_methods_supported: z.array(z.string()),
-    code_challenge_methods_supported: z.array(z.string()),
-    authorization_response_iss_parameter_supported: z.boolean(),
-  })
-  .passthrough();
+export const discoveryDocumentSchema = z.looseObject({
+  issuer: z.string().check(z.url()),
+  authorization_endpoint: z.string().check(z.url()),
+  token_endpoint: z.string().check(z.url()),
+  userinfo_endpoint: z.string().check(z.url()),
+  jwks_uri: z.string().check(z.url()),
+  scopes_supported: z
+    .array(z.string())
+    .check(z.refine((s) => s.includes('openid'), 'scopes_supported must list openid')),
+  response_types_supported: z.array(z.string()).check(z.minLength(1)),
+  subject_types_supported: z.array(z.enum(['public', 'pairwise'])).check(z.minLength(1)),
+  id_token_signing_alg_values_supported: z
+    .array(z.string())
+    .check(z.refine((a) => a.includes('RS256'), 'id_token_signing_alg_values_supported must list RS256')),
+  claims_supported: z.array(z.string()),
+  grant_types_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  code_challenge_methods_supported: z.array(z.string()),
+  authorization_response_iss_parameter_supported: z.boolean(),
+});
 export type DiscoveryDocument = z.infer<typeof discoveryDocumentSchema>;
 
 /**
@@ -36,9 +36,15 @@ export const publicJwksSchema = z.object({
   keys: z
     .array(
       z
-        .object({ kty: z.string(), kid: z.string(), use: z.literal('sig').optional(), alg: z.string().optional() })
-        .passthrough()
-        .refine((k) => !['d', 'p', 'q', 'dp', 'dq', 'qi'].some((m) => m in k), 'a private key member is published'),
+        .looseObject({
+          kty: z.string(),
+          kid: z.string(),
+          use: z.optional(z.literal('sig')),
+          alg: z.optional(z.string()),
+        })
+        .check(
+          z.refine((k) => !['d', 'p', 'q', 'dp', 'dq', 'qi'].some((m) => m in k), 'a private key member is published'),
+        ),
     )
-    .nonempty(),
+    .check(z.minLength(1)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passkeyAuthOptionsSchema } from './schemas.ts';
 
 /**
@@ -40,39 +40,33 @@ export type PasskeyOptionsResponse = z.infer<typeof passkeyOptionsResponseSchema
  * rawId, response (authenticatorData, clientDataJSON, signature, optional userHandle), type,
  * client extension results and authenticator attachment.
  */
-export const authenticationCredentialSchema = z
-  .object({
-    id: z.string().min(1),
-    rawId: z.string().min(1),
-    response: z
-      .object({
-        authenticatorData: z.string(),
-        clientDataJSON: z.string(),
-        signature: z.string(),
-        userHandle: z.string().optional(),
-      })
-      .strict(),
-    type: z.literal('public-key'),
-    clientExtensionResults: z.record(z.string(), z.unknown()),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  })
-  .strict();
+export const authenticationCredentialSchema = z.strictObject({
+  id: z.string().check(z.minLength(1)),
+  rawId: z.string().check(z.minLength(1)),
+  response: z.strictObject({
+    authenticatorData: z.string(),
+    clientDataJSON: z.string(),
+    signature: z.string(),
+    userHandle: z.optional(z.string()),
+  }),
+  type: z.literal('public-key'),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+});
 export type AuthenticationCredential = z.infer<typeof authenticationCredentialSchema>;
 
 /** Passkey verification payload. spec 000 §3. */
-export const passkeyVerifyRequestSchema = z
-  .object({
-    transaction_id: z.string().min(1),
-    authentication_credential: authenticationCredentialSchema,
-  })
-  .strict();
+export const passkeyVerifyRequestSchema = z.strictObject({
+  transaction_id: z.string().check(z.minLength(1)),
+  authentication_credential: authenticationCredentialSchema,
+});
 export type PasskeyVerifyRequest = z.infer<typeof passkeyVerifyRequestSchema>;
 
 /** Passkey verification response. spec 000 §3. */
 export const passkeyVerifyResponseSchema = z.object({
   verified: z.boolean(),
-  redirect_uri: z.string().optional(),
-  account_id: z.string().optional(),
+  redirect_uri: z.optional(z.string()),
+  account_id: z.optional(z.string()),
 });
 export type PasskeyVerifyResponse = z.infer<typeof passkeyVerifyResponseSchema>;
 
@@ -97,16 +91,16 @@ export const simulatorPasskeyPaths = {
 /** A credential a test registers directly (public key as COSE, base64url). */
 export const simulatorCredentialSchema = z.object({
   email: z.string(),
-  credentialId: z.string().min(1),
-  publicKey: z.string().min(1),
-  counter: z.number().int().min(0).default(0),
-  transports: z.array(z.string()).default(['internal']),
+  credentialId: z.string().check(z.minLength(1)),
+  publicKey: z.string().check(z.minLength(1)),
+  counter: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  transports: z._default(z.array(z.string()), ['internal']),
 });
 
 /** A failure the next passkey service calls answer with (status and message). */
 export const simulatorPasskeyFailSchema = z.object({
-  status: z.number().int().min(400).max(599),
-  message: z.string().default(''),
+  status: z.number().check(z.int(), z.gte(400), z.lte(599)),
+  message: z._default(z.string(), ''),
   /** How many calls fail (default 1). */
-  times: z.number().int().min(1).max(100).default(1),
+  times: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 1),
 });

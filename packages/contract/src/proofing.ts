@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Wire contract of identity proofing (P5 uplift), duplicate accounts and account replacement.
@@ -35,7 +35,7 @@ export type UpliftNhsKnownRequest = z.infer<typeof upliftNhsKnownRequestSchema>;
 export const upliftDemogTraceRequestSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  middle_names: z.string().optional(),
+  middle_names: z.optional(z.string()),
   date_of_birth: z.string(),
   postcode: z.string(),
   client_id: z.string(),
@@ -44,13 +44,13 @@ export const upliftDemogTraceRequestSchema = z.object({
 export type UpliftDemogTraceRequest = z.infer<typeof upliftDemogTraceRequestSchema>;
 
 /** A successful uplift (the spec shows nothing beyond success). */
-export const upliftResponseSchema = z.object({}).passthrough();
+export const upliftResponseSchema = z.looseObject({});
 
 /** Body of record-p5-failure-data. spec 001 §7. */
 export const recordP5FailureRequestSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  middle_names: z.string().optional(),
+  middle_names: z.optional(z.string()),
   nhs_number: z.string(),
   date_of_birth: z.string(),
   postcode: z.string(),
@@ -61,14 +61,14 @@ export type RecordP5FailureRequest = z.infer<typeof recordP5FailureRequestSchema
 /** Body of both reminder calls. spec 001 §7. */
 export const duplicateAccountsEmailRequestSchema = z.object({
   /** The signed-in account (from passkey verification or the id_token's subject); never empty. */
-  account_id: z.string().min(1),
+  account_id: z.string().check(z.minLength(1)),
   duplicateNhsNumberReminder: z.literal(true),
 });
 
 /** Body of account-migration. spec 001 §7. */
 export const accountMigrationRequestSchema = z.object({
   /** The signed-in account; never empty. */
-  account_id: z.string().min(1),
+  account_id: z.string().check(z.minLength(1)),
   first_name: z.string(),
   last_name: z.string(),
   nhs_number: z.string(),
@@ -78,19 +78,17 @@ export const accountMigrationRequestSchema = z.object({
 export type AccountMigrationRequest = z.infer<typeof accountMigrationRequestSchema>;
 
 /** The uplift error body. spec 001 §3 "Uplift error response fields". */
-export const upliftErrorBodySchema = z
-  .object({
-    error: z.string().optional(),
-    message: z.string().optional(),
-    account_migration: z.boolean().optional(),
-    eligible_for_account_migration_journey: z.boolean().optional(),
-    email: z.union([z.string(), z.array(z.string())]).optional(),
-    ineligibility_reason: z.string().optional(),
-    pyi_sla: z.string().optional(),
-    lockout_time_seconds: z.number().optional(),
-    errorCode: z.string().optional(),
-  })
-  .passthrough();
+export const upliftErrorBodySchema = z.looseObject({
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
+  account_migration: z.optional(z.boolean()),
+  eligible_for_account_migration_journey: z.optional(z.boolean()),
+  email: z.optional(z.union([z.string(), z.array(z.string())])),
+  ineligibility_reason: z.optional(z.string()),
+  pyi_sla: z.optional(z.string()),
+  lockout_time_seconds: z.optional(z.number()),
+  errorCode: z.optional(z.string()),
+});
 export type UpliftErrorBody = z.infer<typeof upliftErrorBodySchema>;
 
 /** Uplift error texts the app routes on, word for word. spec 001 §4 "Uplift outcome". */

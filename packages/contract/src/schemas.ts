@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * zod schemas of every request and response body on the wire. The app parses every response
@@ -10,15 +10,13 @@ export const accountStatusValues = ['NOT_FOUND', 'CONFIRMED', 'UNCONFIRMED', 'RE
 
 /** Passkey authentication options from the server. spec 000 §3. */
 export const passkeyAuthOptionsSchema = z.object({
-  authentication_options: z
-    .object({
-      challenge: z.string(),
-      allowCredentials: z
-        .array(z.object({ id: z.string(), type: z.literal('public-key'), transports: z.array(z.string()).optional() }))
-        .optional(),
-      rpId: z.string().optional(),
-    })
-    .passthrough(),
+  authentication_options: z.looseObject({
+    challenge: z.string(),
+    allowCredentials: z.optional(
+      z.array(z.object({ id: z.string(), type: z.literal('public-key'), transports: z.optional(z.array(z.string())) })),
+    ),
+    rpId: z.optional(z.string()),
+  }),
   transaction_id: z.string(),
 });
 
@@ -27,10 +25,10 @@ export const accountStatusRequestSchema = z.object({ email: z.string() });
 /** Response of the account-status check. spec 000 §3 "Account-status response". */
 export const accountStatusResponseSchema = z.object({
   status: z.string(),
-  uplift_required: z.boolean().optional().default(false),
-  allow_p5_before_p9: z.boolean().optional().default(false),
-  auth_options: passkeyAuthOptionsSchema.optional(),
-  landline_registration_enabled: z.boolean().optional().default(false),
+  uplift_required: z._default(z.optional(z.boolean()), false),
+  allow_p5_before_p9: z._default(z.optional(z.boolean()), false),
+  auth_options: z.optional(passkeyAuthOptionsSchema),
+  landline_registration_enabled: z._default(z.optional(z.boolean()), false),
 });
 export type AccountStatusResponse = z.infer<typeof accountStatusResponseSchema>;
 
@@ -38,21 +36,21 @@ export type AccountStatusResponse = z.infer<typeof accountStatusResponseSchema>;
 export const loginRequestSchema = z.object({
   email: z.string(),
   password: z.string(),
-  rmd_token: z.string().optional(),
+  rmd_token: z.optional(z.string()),
 });
 /** Login authentication_state values. spec 000 §4 "Login authentication_state". */
 export const authenticationStates = ['UNREGISTERED', 'VERIFIED', 'RESET_PASSWORD', 'AUTHENTICATED'] as const;
 /** Response of the login call. spec 000 §3 "Login response". */
 export const loginResponseSchema = z.object({
   authentication_state: z.string(),
-  redirect_uri: z.string().optional(),
-  rmd_token: z.string().optional(),
-  authentication_methods: z
-    .object({ mobile: z.boolean(), landline: z.boolean() })
-    .optional()
-    .default({ mobile: true, landline: false }),
-  phone_number: z.string().optional(),
-  landline_number: z.string().optional(),
+  redirect_uri: z.optional(z.string()),
+  rmd_token: z.optional(z.string()),
+  authentication_methods: z._default(z.optional(z.object({ mobile: z.boolean(), landline: z.boolean() })), {
+    mobile: true,
+    landline: false,
+  }),
+  phone_number: z.optional(z.string()),
+  landline_number: z.optional(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -70,24 +68,24 @@ export const triggerOtpRequestSchema = z.object({
 export const verifyOtpRequestSchema = z.object({
   code: z.string(),
   remember_device: z.boolean(),
-  method: z.enum(otpMethods).optional(),
+  method: z.optional(z.enum(otpMethods)),
 });
 /** OTP success response. spec 000 §3. */
 export const verifyOtpResponseSchema = z.object({
   id_token: z.string(),
-  rmd_token: z.string().optional(),
-  is_duplicate_phone_number: z.boolean().optional().default(false),
+  rmd_token: z.optional(z.string()),
+  is_duplicate_phone_number: z._default(z.optional(z.boolean()), false),
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** Stored sign-in (OIDC) parameters of the session. spec 000 §3 "Session OIDC parameters". */
 export const oidcParamsSchema = z.object({
-  client_id: z.string().min(1),
-  redirect_uri: z.string().url(),
-  state: z.string().optional(),
-  scope: z.string().optional(),
-  nonce: z.string().optional(),
-  allow_registration: z.string().optional(),
+  client_id: z.string().check(z.minLength(1)),
+  redirect_uri: z.string().check(z.url()),
+  state: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  nonce: z.optional(z.string()),
+  allow_registration: z.optional(z.string()),
 });
 export type OidcParams = z.infer<typeof oidcParamsSchema>;
 
@@ -95,28 +93,28 @@ export type OidcParams = z.infer<typeof oidcParamsSchema>;
  * The sign-in parameters carried to the app in the authorization cookie: the session id and
  * the OIDC parameters of the relying service's request.
  */
-export const authCookieSchema = oidcParamsSchema.extend({
-  session_id: z.string().min(1),
+export const authCookieSchema = z.extend(oidcParamsSchema, {
+  session_id: z.string().check(z.minLength(1)),
 });
 export type AuthCookie = z.infer<typeof authCookieSchema>;
 
 /** Authcode response (raw wire fields). spec 000 §3, spec 001 §3. */
 export const authcodeResponseSchema = z.object({
-  id_token: z.string().optional(),
-  Location: z.string().optional(),
-  consent_required: z.boolean().optional().default(false),
-  terms_update_required: z.boolean().optional().default(false),
+  id_token: z.optional(z.string()),
+  Location: z.optional(z.string()),
+  consent_required: z._default(z.optional(z.boolean()), false),
+  terms_update_required: z._default(z.optional(z.boolean()), false),
 });
 export type AuthcodeResponse = z.infer<typeof authcodeResponseSchema>;
 
 /** Client info. spec 000 §3 "Client". */
 export const clientInfoSchema = z.object({
   client_id: z.string(),
-  client_display_name: z.string().optional(),
-  client_homepage_url: z.string().optional(),
-  terms_uri: z.string().optional(),
-  approved_scopes: z.array(z.string()).optional().default([]),
-  claims: z.array(z.string()).optional().default([]),
+  client_display_name: z.optional(z.string()),
+  client_homepage_url: z.optional(z.string()),
+  terms_uri: z.optional(z.string()),
+  approved_scopes: z._default(z.optional(z.array(z.string())), []),
+  claims: z._default(z.optional(z.array(z.string())), []),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
@@ -127,7 +125,7 @@ export const consentRequestSchema = z.object({
   'oidc-params': oidcParamsSchema,
 });
 /** Consent response (observed in full, not read beyond success). */
-export const consentResponseSchema = z.object({}).passthrough();
+export const consentResponseSchema = z.looseObject({});
 
 /**
  * Why the user is going back to the client without signing in: the error_description the
@@ -141,15 +139,13 @@ export type RefusalReason = z.infer<typeof refusalReasonSchema>;
 export const refuseRequestSchema = z.object({ reason: refusalReasonSchema });
 
 /** Refusal answer: where the browser goes (the provider, which redirects to the client). */
-export const refuseResponseSchema = z.object({ Location: z.string().url() });
+export const refuseResponseSchema = z.object({ Location: z.string().check(z.url()) });
 export type RefuseResponse = z.infer<typeof refuseResponseSchema>;
 
 /** Error body every failing call answers with. spec 001 §3 "Error shape". */
-export const errorBodySchema = z
-  .object({
-    message: z.string().optional(),
-    error: z.string().optional(),
-    errorCode: z.string().optional(),
-  })
-  .passthrough();
+export const errorBodySchema = z.looseObject({
+  message: z.optional(z.string()),
+  error: z.optional(z.string()),
+  errorCode: z.optional(z.string()),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -13,7 +13,7 @@ import {
   upliftNhsKnownRequestSchema,
   type UpliftErrorBody,
 } from '@nhsl/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Clock } from './clock.ts';
 import { MAX_REMINDERS, UNSAVABLE_POSTCODE, UPLIFT_REQUIRED_EMAILS, patients, type Patient } from './patients.ts';
 import type { ScenarioAccount } from './scenarios.ts';
@@ -44,7 +44,7 @@ const normPostcode = (s: string) => {
   return c.length > 3 ? `${c.slice(0, -3)} ${c.slice(-3)}` : c;
 };
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | undefined {
+function parse<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> | undefined {
   const r = schema.safeParse(body);
   return r.success ? r.data : undefined;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   LOCKOUT_MINUTES,
   MAX_RESET_ATTEMPTS,
@@ -44,7 +45,7 @@ async function advance(minutes: number) {
 
 async function emailsFor(email: string) {
   const res = await fetch(`${running.base}${resetSimulatorPaths.emailsJson}?email=${encodeURIComponent(email)}`);
-  return resetEmailSchema.array().parse(await res.json());
+  return z.array(resetEmailSchema).parse(await res.json());
 }
 
 /** Requests a link and returns the newest email. */

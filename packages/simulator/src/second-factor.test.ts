@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   SECURITY_CODE_LIFETIME_MINUTES,
   apiPaths,
@@ -28,7 +29,7 @@ const login = (email: string) => sim.post(apiPaths.login, { email, password: SCE
 const trigger = (method: 'mobile' | 'landline') => sim.post(apiPaths.triggerOtp, { login: true, method });
 async function outbox(email: string) {
   const res = await fetch(`${running.base}${simulatorPaths.outboxJson}?email=${encodeURIComponent(email)}`);
-  return outboxEntrySchema.array().parse(await res.json());
+  return z.array(outboxEntrySchema).parse(await res.json());
 }
 
 describe('second-factor scenarios (spec 000 §4 "Security code (landline)", "Login authentication_state")', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   AUTH_COOKIE,
   LOCKOUT_MINUTES,
@@ -62,7 +63,7 @@ async function advance(minutes: number) {
 /** The outbox, newest first. */
 async function outbox(email: string) {
   const res = await fetch(`${running.base}${simulatorPaths.outboxJson}?email=${encodeURIComponent(email)}`);
-  return outboxEntrySchema.array().parse(await res.json());
+  return z.array(outboxEntrySchema).parse(await res.json());
 }
 
 async function latestCode(email: string): Promise<string> {
@@ -673,8 +674,8 @@ describe('tester controls', () => {
     await sim.post(apiPaths.triggerOtp, { login: true, method: 'mobile' });
     await login('both@example.com');
     await sim.post(apiPaths.triggerOtp, { login: true, method: 'landline' });
-    const all = outboxEntrySchema
-      .array()
+    const all = z
+      .array(outboxEntrySchema)
       .parse(await (await fetch(`${running.base}${simulatorPaths.outboxJson}`)).json());
     expect(all.map((e) => [e.email, e.method])).toEqual([
       ['both@example.com', 'call'],

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   LOCKOUT_MINUTES,
   MAX_OTP_ATTEMPTS,
@@ -119,7 +119,7 @@ async function withInteraction<T>(step: () => Promise<T>): Promise<T> {
  * @param body - `req.body` (undefined when no JSON body was sent)
  * @throws HttpError 400 "Bad request"
  */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw fail(serverMessages.badRequest);
   return parsed.data;
@@ -129,7 +129,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
  * Sends JSON after checking it against the contract's response schema, so the simulator cannot
  * drift from what the app parses.
  */
-function sendJson<S extends z.ZodType>(res: Response, schema: S, value: z.input<S>, status = 200): void {
+function sendJson<S extends z.ZodMiniType>(res: Response, schema: S, value: z.input<S>, status = 200): void {
   res.status(status).json(schema.parse(value));
 }
 

@@ -23,7 +23,7 @@ import {
   type UpliftDemogTraceRequest,
   type UpliftNhsKnownRequest,
 } from '@nhsl/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, errorFromResponse } from './ApiError.ts';
 import type { IdentityApi } from './IdentityApi.ts';
 
@@ -55,12 +55,12 @@ export class HttpIdentityApi implements IdentityApi {
     };
   }
 
-  private async call<S extends z.ZodTypeAny | null>(
+  private async call<S extends z.ZodMiniType | null>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,
     body?: unknown,
-  ): Promise<S extends z.ZodTypeAny ? z.infer<S> : void> {
+  ): Promise<S extends z.ZodMiniType ? z.infer<S> : void> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const sid = this.opts.sessionId();
     if (sid) {

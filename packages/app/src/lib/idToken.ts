@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const claimsSchema = z.object({ sub: z.string().min(1).max(200) });
+const claimsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /**
  * The subject (`sub` claim) of an id_token, which the back end sets to the account id: the

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PageStore } from '../stores/stores.ts';
 
 /** Where the service status is published: a static file the service's operators edit. */
 export const SERVICE_STATUS_PATH = '/service-status.json';
 
-const statusSchema = z.object({ message: z.string().max(500) });
+const statusSchema = z.object({ message: z.string().check(z.maxLength(500)) });
 
 /**
  * Loads the service status (planned maintenance, outages) and shows it in the banner of the

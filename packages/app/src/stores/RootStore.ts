@@ -4,15 +4,11 @@ import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
-import { trackErrorEvent } from '../shell/analytics.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
 import { ProofingState, PROOFING_PERSISTED_FIELDS } from '../journeys/proofing/ProofingState.ts';
-import { ProofingStore } from '../journeys/proofing/ProofingStore.ts';
-import { DuplicateAccountStore } from '../journeys/duplicate-account/DuplicateAccountStore.ts';
-import { ResetPasswordStore } from '../journeys/reset-password/ResetPasswordStore.ts';
 import { browserStorage, clearPersisted, persistFields, type KeyValueStorage } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
 
@@ -69,16 +65,17 @@ export class RootStore {
   readonly cookieConsent: CookieConsentStore;
   /** Proofing state (personal details for the journey only). spec 001 §3. */
   readonly proofingState = new ProofingState();
-  readonly proofing: ProofingStore;
-  readonly duplicateAccount: DuplicateAccountStore;
-  /** Forgotten-password reset. spec 001 §4 "Password reset". */
-  readonly resetPassword: ResetPasswordStore;
+  /** Minimum delay in ms of spec 000 §9 for the journey stores built later (undefined: the default). */
+  readonly minimumDelayMs?: number;
+  /** Journey stores built on first use, by their factory (see {@link journeyStore}). */
+  private readonly journeyStores = new Map<(root: RootStore) => unknown, unknown>();
   private readonly stopPersisting: (() => void)[] = [];
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? browserStorage();
     this.cookies = options.cookies ?? documentCookieJar;
     this.api = options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId });
+    this.minimumDelayMs = options.minimumDelayMs;
     this.passkey = new PasskeyStore({
       api: this.api,
       session: this.session,
@@ -98,25 +95,24 @@ export class RootStore {
       restartSession: () => this.adoptNewerSession(),
     });
     this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
-    this.proofing = new ProofingStore({
-      api: this.api,
-      session: this.session,
-      journey: this.journey,
-      state: this.proofingState,
-      reportError: trackErrorEvent,
-    });
-    this.duplicateAccount = new DuplicateAccountStore({
-      api: this.api,
-      session: this.session,
-      profile: this.profile,
-      state: this.proofingState,
-      minimumDelayMs: options.minimumDelayMs,
-    });
-    this.resetPassword = new ResetPasswordStore({ api: this.api });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
     });
+  }
+
+  /**
+   * A journey store, built by `create` on first use and the same one afterwards. The proofing,
+   * duplicate-account and reset-password stores are built this way (through `proofingStoreOf`,
+   * `duplicateAccountStoreOf` and `resetPasswordStoreOf`), so their code loads with their
+   * journeys' pages rather than with the first page (issue 9 "Performance"). Their state lives in
+   * the stores passed to them (session, profile, journey, proofingState), which exist from the
+   * start, so building them late changes nothing a user sees.
+   * @param create - builds the store from this root; also the key it is kept under
+   */
+  journeyStore<T>(create: (root: RootStore) => T): T {
+    if (!this.journeyStores.has(create)) this.journeyStores.set(create, create(this));
+    return this.journeyStores.get(create) as T;
   }
 
   /**

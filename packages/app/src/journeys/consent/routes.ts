@@ -1,4 +1,4 @@
-import { consent, consentConfirmation, termsUpdate } from '@nhsl/content';
+import { consentTitles } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -6,19 +6,19 @@ import { lazyPage, type PageRoute } from '../../shell/pageRoute.ts';
 export const consentRoutes: PageRoute[] = [
   {
     path: paths.consent,
-    meta: { id: 'consent:nhs-login-consent', title: consent.title, hideShellInApp: true },
+    meta: { id: 'consent:nhs-login-consent', title: consentTitles.consent, hideShellInApp: true },
     load: lazyPage(() => import('./pages/NhsLoginConsentPage.tsx')),
     guard: 'consent',
   },
   {
     path: paths.consentConfirmation,
-    meta: { id: 'consent:consent-confirmation', title: consentConfirmation.title },
+    meta: { id: 'consent:consent-confirmation', title: consentTitles.consentConfirmation },
     load: lazyPage(() => import('./pages/ConsentConfirmationPage.tsx')),
     guard: 'consent',
   },
   {
     path: paths.termsUpdate,
-    meta: { id: 'consent:terms-update', title: termsUpdate.title },
+    meta: { id: 'consent:terms-update', title: consentTitles.termsUpdate },
     load: lazyPage(() => import('./pages/TermsUpdatePage.tsx')),
     guard: 'consent',
   },

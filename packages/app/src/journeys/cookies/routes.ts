@@ -1,4 +1,4 @@
-import { COOKIE_POLICY_TITLE, cookieSettings, cookieSettingsChanged } from '@nhsl/content';
+import { COOKIE_POLICY_TITLE, cookieTitles } from '@nhsl/content';
 import { policyPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -13,12 +13,12 @@ export const cookieRoutes: PageRoute[] = [
   },
   {
     path: policyPaths.cookieSettings,
-    meta: { id: 'cookies:cookie-settings', title: cookieSettings.title },
+    meta: { id: 'cookies:cookie-settings', title: cookieTitles.cookieSettings },
     load: namedPage(pages, 'CookieSettingsPage'),
   },
   {
     path: policyPaths.cookieSettingsChanged,
-    meta: { id: 'cookies:cookie-settings-changed', title: cookieSettingsChanged.title },
+    meta: { id: 'cookies:cookie-settings-changed', title: cookieTitles.cookieSettingsChanged },
     load: namedPage(pages, 'CookieSettingsChangedPage'),
   },
 ];

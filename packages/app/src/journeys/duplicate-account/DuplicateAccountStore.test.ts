@@ -6,6 +6,7 @@ import { nullStorage } from '../../stores/persistence.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { stubApi } from '../../test/stubApi.ts';
 import type { ProofingValues } from '../proofing/ProofingState.ts';
+import { duplicateAccountStoreOf } from './DuplicateAccountStore.ts';
 
 function makeStore(api: Partial<IdentityApi> = {}, state: Partial<ProofingValues> = {}) {
   const store = new RootStore({
@@ -27,11 +28,11 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
   it('try-login forgets the stored email and the proofing state, counts an account retry and goes to enter-email', () => {
     const store = makeStore({}, { maskedEmail: 'd***@example.com', nhsNumber: '9990000441' });
     store.profile.assign({ email: 'proofing@example.com' });
-    expect(store.duplicateAccount.tryLogin()).toEqual(nav('/enter-email'));
+    expect(duplicateAccountStoreOf(store).tryLogin()).toEqual(nav('/enter-email'));
     expect(store.profile.email).toBe('');
     expect(store.proofingState.p5DuplicateFound).toBe(false);
     expect(store.proofingState.nhsNumber).toBe('');
-    expect(store.duplicateAccount.accountRetries).toBe(1);
+    expect(duplicateAccountStoreOf(store).accountRetries).toBe(1);
     expect(store.session.sessionId).toBe('s1');
   });
 
@@ -40,14 +41,14 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
     [{ maskedEmailList: ['a***@x.com'] }, '/email-address-found'],
     [{ maskedEmailList: ['a***@x.com', 'b***@y.com'] }, '/multiple-emails-found'],
   ])('email-hint with %j → %s', (state, to) => {
-    expect(makeStore({}, state).duplicateAccount.choose('getHelp')).toEqual(nav(to));
+    expect(duplicateAccountStoreOf(makeStore({}, state)).choose('getHelp')).toEqual(nav(to));
   });
 
   it('a new account only when migration is enabled: confirm-account-replacement, else /error', () => {
-    expect(makeStore({}, { accountMigrationEnabled: true }).duplicateAccount.choose('continueNew')).toEqual(
+    expect(duplicateAccountStoreOf(makeStore({}, { accountMigrationEnabled: true })).choose('continueNew')).toEqual(
       nav('/confirm-account-replacement'),
     );
-    expect(makeStore().duplicateAccount.choose('continueNew')).toEqual(nav('/error'));
+    expect(duplicateAccountStoreOf(makeStore()).choose('continueNew')).toEqual(nav('/error'));
   });
 
   it('account migration sends exactly the spec body; success → /authcode; 401 → session-timeout; CID1119 → failed-eligibility; else /error', async () => {
@@ -60,7 +61,7 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
       postcode: 'EC1A 1BB',
       knowNhsNumber: true,
     };
-    expect(await makeStore({ accountMigration }, details).duplicateAccount.beginReplacement()).toEqual(
+    expect(await duplicateAccountStoreOf(makeStore({ accountMigration }, details)).beginReplacement()).toEqual(
       nav('/authcode'),
     );
     expect(accountMigration).toHaveBeenCalledWith({
@@ -76,7 +77,9 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
       [() => fail(403, 'Not eligible to complete account migration', 'CID1119'), '/failed-eligibility'],
       [() => fail(500), '/error'],
     ] as const) {
-      expect(await makeStore({ accountMigration: answer }).duplicateAccount.beginReplacement()).toEqual(nav(to));
+      expect(await duplicateAccountStoreOf(makeStore({ accountMigration: answer })).beginReplacement()).toEqual(
+        nav(to),
+      );
     }
   });
 
@@ -84,22 +87,26 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
     const sendDuplicateReminder = vi.fn().mockResolvedValue(undefined);
     const sendAnotherDuplicateReminder = vi.fn().mockResolvedValue(undefined);
     const store = makeStore({ sendDuplicateReminder, sendAnotherDuplicateReminder });
-    expect(await store.duplicateAccount.chooseMultipleEmails('reminder')).toEqual(nav('/reminder-email-sent'));
+    expect(await duplicateAccountStoreOf(store).chooseMultipleEmails('reminder')).toEqual(nav('/reminder-email-sent'));
     expect(sendDuplicateReminder).toHaveBeenCalledWith('acc-1');
-    expect(await store.duplicateAccount.sendAnotherReminder()).toEqual(nav('/another-reminder-sent'));
+    expect(await duplicateAccountStoreOf(store).sendAnotherReminder()).toEqual(nav('/another-reminder-sent'));
     expect(sendAnotherDuplicateReminder).toHaveBeenCalledWith('acc-1');
-    expect(await makeStore({ sendDuplicateReminder: () => fail(429) }).duplicateAccount.sendReminder()).toEqual(
+    expect(await duplicateAccountStoreOf(makeStore({ sendDuplicateReminder: () => fail(429) })).sendReminder()).toEqual(
       nav('/cannot-request-another-reminder'),
     );
-    expect(await makeStore({ sendDuplicateReminder: () => fail(500) }).duplicateAccount.sendReminder()).toEqual(
+    expect(await duplicateAccountStoreOf(makeStore({ sendDuplicateReminder: () => fail(500) })).sendReminder()).toEqual(
       nav('/error'),
     );
     expect(
-      await makeStore({
-        sendAnotherDuplicateReminder: () => fail(400, 'Reminder limit exceeded'),
-      }).duplicateAccount.sendAnotherReminder(),
+      await duplicateAccountStoreOf(
+        makeStore({
+          sendAnotherDuplicateReminder: () => fail(400, 'Reminder limit exceeded'),
+        }),
+      ).sendAnotherReminder(),
     ).toEqual(nav('/cannot-request-another-reminder'));
-    expect(await store.duplicateAccount.chooseMultipleEmails('helpCentre')).toEqual(nav('/redirect-to-help-centre'));
+    expect(await duplicateAccountStoreOf(store).chooseMultipleEmails('helpCentre')).toEqual(
+      nav('/redirect-to-help-centre'),
+    );
   });
 
   it('the first reminder and the help-centre redirect take at least the minimum delay (1 second)', async () => {
@@ -111,14 +118,18 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
         storage: nullStorage,
       });
       let done = false;
-      const sent = store.duplicateAccount.sendReminder().then(() => (done = true));
+      const sent = duplicateAccountStoreOf(store)
+        .sendReminder()
+        .then(() => (done = true));
       await vi.advanceTimersByTimeAsync(999);
       expect(done).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       await sent;
       expect(done).toBe(true);
       let redirected = false;
-      const r = store.duplicateAccount.helpCentreRedirect().then((n) => ((redirected = true), n));
+      const r = duplicateAccountStoreOf(store)
+        .helpCentreRedirect()
+        .then((n) => ((redirected = true), n));
       await vi.advanceTimersByTimeAsync(999);
       expect(redirected).toBe(false);
       await vi.advanceTimersByTimeAsync(1);

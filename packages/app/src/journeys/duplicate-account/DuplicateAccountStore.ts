@@ -4,6 +4,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import { duplicatePaths, paths } from '../../paths.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
 import type { ProfileStore, SessionStore } from '../../stores/stores.ts';
 import type { ProofingState } from '../proofing/ProofingState.ts';
 import type { Next } from '../sign-in/transitions.ts';
@@ -155,4 +156,23 @@ export class DuplicateAccountStore {
     await withMinimumDelay(Promise.resolve(), this.delay);
     return { kind: 'redirect', url: HELP_CENTRE_DUPLICATE_ACCOUNT_URL };
   }
+}
+
+/** Builds the app's duplicate-account store. */
+const createDuplicateAccountStore = (root: RootStore) =>
+  new DuplicateAccountStore({
+    api: root.api,
+    session: root.session,
+    profile: root.profile,
+    state: root.proofingState,
+    minimumDelayMs: root.minimumDelayMs,
+  });
+
+/**
+ * The app's duplicate-account store, built on first use (its code loads with the duplicate-account
+ * pages).
+ * @param root - the app's stores
+ */
+export function duplicateAccountStoreOf(root: RootStore): DuplicateAccountStore {
+  return root.journeyStore(createDuplicateAccountStore);
 }

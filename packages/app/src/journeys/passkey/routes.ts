@@ -1,4 +1,4 @@
-import { passkey } from '@nhsl/content';
+import { passkeyTitles } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -9,30 +9,30 @@ const messagePages = () => import('./pages/PasskeyMessagePages.tsx');
 export const passkeyRoutes: PageRoute[] = [
   {
     path: paths.passkeyEnterEmail,
-    meta: { id: 'passkey:enter-email', title: passkey.enterEmail.title },
+    meta: { id: 'passkey:enter-email', title: passkeyTitles.passkey.enterEmail },
     load: lazyPage(() => import('./pages/PasskeyEnterEmailPage.tsx')),
     guard: 'session',
   },
   {
     path: paths.passkeyEnterEmailLoginFailed,
-    meta: { id: 'passkey:enter-email-login-failed', title: passkey.enterEmailLoginFailed.title },
+    meta: { id: 'passkey:enter-email-login-failed', title: passkeyTitles.passkey.enterEmailLoginFailed },
     load: namedPage(choicePages, 'PasskeyEnterEmailLoginFailedPage'),
     guard: 'session',
   },
   {
     path: paths.passkeyLoginFailed,
-    meta: { id: 'passkey:login-failed', title: passkey.loginFailed.title },
+    meta: { id: 'passkey:login-failed', title: passkeyTitles.passkey.loginFailed },
     load: namedPage(choicePages, 'PasskeyLoginFailedPage'),
     guard: 'session',
   },
   {
     path: paths.passkeyLoginAttemptsExceeded,
-    meta: { id: 'passkey:login-attempts-exceeded', title: passkey.attemptsExceeded.title },
+    meta: { id: 'passkey:login-attempts-exceeded', title: passkeyTitles.passkey.attemptsExceeded },
     load: namedPage(messagePages, 'PasskeyAttemptsExceededPage'),
   },
   {
     path: paths.passkeyLoginBlocked,
-    meta: { id: 'passkey:login-blocked', title: passkey.blocked.title },
+    meta: { id: 'passkey:login-blocked', title: passkeyTitles.passkey.blocked },
     load: namedPage(messagePages, 'PasskeyBlockedPage'),
   },
 ];

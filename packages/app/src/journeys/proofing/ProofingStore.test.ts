@@ -4,8 +4,9 @@ import { nullStorage } from '../../stores/persistence.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { stubApi } from '../../test/stubApi.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
-import { ProofingStore } from './ProofingStore.ts';
+import { ProofingStore, proofingStoreOf } from './ProofingStore.ts';
 import { upliftFailure } from './upliftError.ts';
+import { duplicateAccountStoreOf } from '../duplicate-account/DuplicateAccountStore.ts';
 
 function makeStore(api: Partial<IdentityApi>) {
   const store = new RootStore({
@@ -23,9 +24,9 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
   it('sends p5-uplift-nhs-known with exactly the spec body; success marks hasUplifted, forgets the details, goes to /authcode', async () => {
     const upliftNhsKnown = vi.fn().mockResolvedValue(undefined);
     const store = makeStore({ upliftNhsKnown });
-    store.proofing.submitKnowNhsNumber({ know: 'yes', nhsNumber: '999 000 0034' });
+    proofingStoreOf(store).submitKnowNhsNumber({ know: 'yes', nhsNumber: '999 000 0034' });
     store.proofingState.assign(details);
-    expect(await store.proofing.uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(await proofingStoreOf(store).uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
     expect(upliftNhsKnown).toHaveBeenCalledWith({
       nhs_number: '9990000034',
       date_of_birth: '1980-03-15',
@@ -44,9 +45,9 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
   it('sends p5-uplift-demog-trace with normalised names, middle_names only when given', async () => {
     const upliftDemogTrace = vi.fn().mockRejectedValue(upliftFailure(400, { error: 'No match found' }));
     const store = makeStore({ upliftDemogTrace });
-    store.proofing.submitName({ firstName: '  Alice  ', middleNames: ' ', lastName: 'Ash   worth' });
+    proofingStoreOf(store).submitName({ firstName: '  Alice  ', middleNames: ' ', lastName: 'Ash   worth' });
     store.proofingState.assign(details);
-    expect(await store.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/no-match' });
+    expect(await proofingStoreOf(store).uplift()).toEqual({ kind: 'navigate', to: '/proofing/no-match' });
     expect(upliftDemogTrace).toHaveBeenCalledWith({
       first_name: 'Alice',
       last_name: 'Ash worth',
@@ -69,7 +70,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
     };
     const store = makeStore({ upliftNhsKnown: () => Promise.reject(upliftFailure(409, body)) });
     store.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000034' });
-    expect(await store.proofing.uplift()).toEqual({ kind: 'navigate', to: '/duplicate-nhs-number' });
+    expect(await proofingStoreOf(store).uplift()).toEqual({ kind: 'navigate', to: '/duplicate-nhs-number' });
     const s = store.proofingState;
     expect([s.p5DuplicateFound, s.accountMigrationEnabled, s.eligibleForAccountMigrationJourney]).toEqual([
       true,
@@ -91,17 +92,20 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
       .mockRejectedValue(upliftFailure(400, { error: 'PDS rate limit exceeded', lockout_time_seconds: lock }));
     const store = makeStore({ upliftNhsKnown });
     store.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000034' });
-    expect(await store.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-attempt' });
+    expect(await proofingStoreOf(store).uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-attempt' });
     expect(store.proofingState.lockOutTime).toBe(lock);
-    expect(store.proofing.lockoutMinutes).toBe(10);
-    expect(await store.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-reattempt-lock' });
+    expect(proofingStoreOf(store).lockoutMinutes).toBe(10);
+    expect(await proofingStoreOf(store).uplift()).toEqual({
+      kind: 'navigate',
+      to: '/proofing/p5-register-reattempt-lock',
+    });
     expect(upliftNhsKnown).toHaveBeenCalledTimes(1);
   });
 
   it('without entered details the uplift is not sent (know-nhs-number)', async () => {
     const upliftNhsKnown = vi.fn();
     const store = makeStore({ upliftNhsKnown });
-    expect(await store.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/know-nhs-number' });
+    expect(await proofingStoreOf(store).uplift()).toEqual({ kind: 'navigate', to: '/proofing/know-nhs-number' });
     expect(upliftNhsKnown).not.toHaveBeenCalled();
   });
 
@@ -109,17 +113,17 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
     const store = makeStore({});
     store.proofingState.assign({ dob: '1980-01-01' });
     const y = new Date().getFullYear() - 5;
-    expect(store.proofing.submitDob({ dob: { day: '1', month: '1', year: String(y) } })).toEqual({
+    expect(proofingStoreOf(store).submitDob({ dob: { day: '1', month: '1', year: String(y) } })).toEqual({
       kind: 'navigate',
       to: '/proofing/you-need-to-be-over-11',
     });
     expect(store.proofingState.dob).toBe('');
-    expect(store.proofing.submitPostcode('bt1 1aa')).toEqual({
+    expect(proofingStoreOf(store).submitPostcode('bt1 1aa')).toEqual({
       kind: 'navigate',
       to: '/proofing/nhs-login-not-available-your-area',
     });
     expect(store.proofingState.postcode).toBe('BT1 1AA');
-    store.proofing.clearPostcode();
+    proofingStoreOf(store).clearPostcode();
     expect(store.proofingState.postcode).toBe('');
   });
 
@@ -127,7 +131,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
     const recordP5FailureData = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(upliftFailure(500, {}));
     const store = makeStore({ recordP5FailureData });
     store.proofingState.assign({ ...details, firstName: 'Al', lastName: 'Ash', middleNames: 'Bo' });
-    expect(await store.proofing.recordFailureData()).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(await proofingStoreOf(store).recordFailureData()).toEqual({ kind: 'navigate', to: '/authcode' });
     expect(recordP5FailureData).toHaveBeenCalledWith({
       first_name: 'Al',
       last_name: 'Ash',
@@ -137,7 +141,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
       postcode: 'LS1 4AP',
       session_id: 's1',
     });
-    expect(await store.proofing.recordFailureData()).toEqual({
+    expect(await proofingStoreOf(store).recordFailureData()).toEqual({
       kind: 'navigate',
       to: '/proofing/p5-unable-to-save-details',
     });
@@ -160,17 +164,17 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
     const store = makeStore({});
     store.profile.assign({ email: 'a@b.com' });
     store.proofingState.assign({ p5DuplicateFound: true, accountMigrationEnabled: false });
-    expect(store.duplicateAccount.choose('continueNew')).toEqual({ kind: 'navigate', to: '/error' });
-    expect(store.duplicateAccount.choose('logIn')).toEqual({ kind: 'navigate', to: '/enter-email' });
+    expect(duplicateAccountStoreOf(store).choose('continueNew')).toEqual({ kind: 'navigate', to: '/error' });
+    expect(duplicateAccountStoreOf(store).choose('logIn')).toEqual({ kind: 'navigate', to: '/enter-email' });
     expect([store.profile.email, store.proofingState.p5DuplicateFound]).toEqual(['', false]);
-    expect(store.duplicateAccount.accountRetries).toBe(1);
+    expect(duplicateAccountStoreOf(store).accountRetries).toBe(1);
   });
   it('account-migration sends the spec body, then /authcode', async () => {
     const accountMigration = vi.fn().mockResolvedValue(undefined);
     const store = makeStore({ accountMigration });
     store.session.assign({ accountId: 'acc-1' });
     store.proofingState.assign({ ...details, nhsNumber: '9990000034' });
-    expect(await store.duplicateAccount.beginReplacement()).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(await duplicateAccountStoreOf(store).beginReplacement()).toEqual({ kind: 'navigate', to: '/authcode' });
     expect(accountMigration).toHaveBeenCalledWith({
       account_id: 'acc-1',
       first_name: '',
@@ -189,7 +193,9 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
       storage: nullStorage,
     });
     let done = false;
-    const p = store.duplicateAccount.sendReminder().then(() => (done = true));
+    const p = duplicateAccountStoreOf(store)
+      .sendReminder()
+      .then(() => (done = true));
     await vi.advanceTimersByTimeAsync(999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -202,7 +208,7 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
       upliftNhsKnown: () => Promise.reject(upliftFailure(409, { message: 'User already uplifted' })),
     });
     other.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000700' });
-    expect(await other.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-already-completed' });
+    expect(await proofingStoreOf(other).uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-already-completed' });
     expect(other.proofingState.hasUplifted).toBe(true);
     expect(other.proofingState.p5DuplicateFound).toBe(false);
 
@@ -211,9 +217,12 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
         Promise.reject(upliftFailure(400, { error: 'PDS rate limit exceeded', lockout_time_seconds: 2_000_000_000 })),
     });
     locked.proofingState.assign({ ...details, knowNhsNumber: true, nhsNumber: '9990000220' });
-    expect(await locked.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-attempt' });
+    expect(await proofingStoreOf(locked).uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-attempt' });
     expect(locked.proofingState.lockOutTime).toBe(2_000_000_000);
-    expect(await locked.proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/p5-register-reattempt-lock' });
+    expect(await proofingStoreOf(locked).uplift()).toEqual({
+      kind: 'navigate',
+      to: '/proofing/p5-register-reattempt-lock',
+    });
   });
 
   it('a failed call is reported (logged and an analytics error event) with its status and error text only, never personal details', async () => {

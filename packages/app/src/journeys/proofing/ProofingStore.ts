@@ -2,7 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { duplicatePaths, paths, proofingPaths } from '../../paths.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
 import type { JourneyStore, SessionStore } from '../../stores/stores.ts';
+import { trackErrorEvent } from '../../shell/analytics.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import type { ProofingState } from './ProofingState.ts';
 import {
@@ -257,4 +259,22 @@ export class ProofingStore {
   continueToGpConnect(): Next {
     return { kind: 'redirect', url: IDENTITY_CHECK_GP_CONNECT_URL };
   }
+}
+
+/** Builds the app's proofing store (failed calls reported as analytics error events, spec 001 §8). */
+const createProofingStore = (root: RootStore) =>
+  new ProofingStore({
+    api: root.api,
+    session: root.session,
+    journey: root.journey,
+    state: root.proofingState,
+    reportError: trackErrorEvent,
+  });
+
+/**
+ * The app's proofing store, built on first use (its code loads with the proofing pages).
+ * @param root - the app's stores
+ */
+export function proofingStoreOf(root: RootStore): ProofingStore {
+  return root.journeyStore(createProofingStore);
 }

@@ -1,4 +1,4 @@
-import { proofing as c } from '@nhsl/content';
+import { proofingTitles } from '@nhsl/content';
 import { proofingPaths as p } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 import { duplicateAccountRoutes } from '../duplicate-account/routes.ts';
@@ -7,34 +7,30 @@ const entry = () => import('./pages/EntryPages.tsx');
 const details = () => import('./pages/DetailsPages.tsx');
 const outcomes = () => import('./pages/OutcomePages.tsx');
 
+const c = proofingTitles.proofing;
+
 type Loader = () => Promise<Record<string, React.ComponentType>>;
 
 const rows: [path: string, id: string, title: string, load: Loader, page: string][] = [
-  [p.findNhsRecord, 'find-nhs-record', c.findNhsRecord.title, entry, 'FindNhsRecordPage'],
-  [p.knowNhsNumber, 'know-nhs-number', c.knowNhsNumber.title, entry, 'KnowNhsNumberPage'],
-  [p.enterName, 'enter-name', c.enterName.title, entry, 'EnterNamePage'],
-  [p.enterDob, 'enter-dob', c.enterDob.title, entry, 'EnterDobPage'],
-  [p.enterPostcode, 'enter-postcode', c.enterPostcode.title, entry, 'EnterPostcodePage'],
-  [p.checkYourDetails, 'check-your-details', c.checkYourDetails.title, details, 'CheckYourDetailsPage'],
-  [p.submit, 'submit', c.submit.title, details, 'SubmitPage'],
-  [p.confirmYourDetails, 'confirm-your-details', c.confirmYourDetails.title, details, 'ConfirmYourDetailsPage'],
-  [p.multipleMatches, 'multiple-matches', c.multipleMatches.title, outcomes, 'MultipleMatchesPage'],
-  [
-    p.nhsNumberNotVerified,
-    'nhs-number-not-verified',
-    c.nhsNumberNotVerified.title,
-    outcomes,
-    'NhsNumberNotVerifiedPage',
-  ],
-  [p.recordInvalidated, 'record-invalidated', c.recordInvalidated.title, outcomes, 'RecordInvalidatedPage'],
-  [p.errorGeneric, 'p5-error-generic', c.errorGeneric.title, outcomes, 'ErrorGenericPage'],
-  [p.registerAttempt, 'p5-register-attempt', c.registerAttempt.title, outcomes, 'RegisterAttemptPage'],
-  [p.reattemptLock, 'p5-register-reattempt-lock', c.reattemptLock.title, outcomes, 'ReattemptLockPage'],
-  [p.pdsLimit, 'p5-pds-limit', c.pdsLimit.title, outcomes, 'PdsLimitPage'],
-  [p.alreadyCompleted, 'p5-already-completed', c.alreadyCompleted.title, outcomes, 'AlreadyCompletedPage'],
-  [p.unableToSave, 'p5-unable-to-save-details', c.unableToSave.title, outcomes, 'UnableToSavePage'],
-  [p.over11, 'you-need-to-be-over-11', c.over11.title, outcomes, 'Over11Page'],
-  [p.notAvailable, 'nhs-login-not-available-your-area', c.notAvailable.title, outcomes, 'NotAvailablePage'],
+  [p.findNhsRecord, 'find-nhs-record', c.findNhsRecord, entry, 'FindNhsRecordPage'],
+  [p.knowNhsNumber, 'know-nhs-number', c.knowNhsNumber, entry, 'KnowNhsNumberPage'],
+  [p.enterName, 'enter-name', c.enterName, entry, 'EnterNamePage'],
+  [p.enterDob, 'enter-dob', c.enterDob, entry, 'EnterDobPage'],
+  [p.enterPostcode, 'enter-postcode', c.enterPostcode, entry, 'EnterPostcodePage'],
+  [p.checkYourDetails, 'check-your-details', c.checkYourDetails, details, 'CheckYourDetailsPage'],
+  [p.submit, 'submit', c.submit, details, 'SubmitPage'],
+  [p.confirmYourDetails, 'confirm-your-details', c.confirmYourDetails, details, 'ConfirmYourDetailsPage'],
+  [p.multipleMatches, 'multiple-matches', c.multipleMatches, outcomes, 'MultipleMatchesPage'],
+  [p.nhsNumberNotVerified, 'nhs-number-not-verified', c.nhsNumberNotVerified, outcomes, 'NhsNumberNotVerifiedPage'],
+  [p.recordInvalidated, 'record-invalidated', c.recordInvalidated, outcomes, 'RecordInvalidatedPage'],
+  [p.errorGeneric, 'p5-error-generic', c.errorGeneric, outcomes, 'ErrorGenericPage'],
+  [p.registerAttempt, 'p5-register-attempt', c.registerAttempt, outcomes, 'RegisterAttemptPage'],
+  [p.reattemptLock, 'p5-register-reattempt-lock', c.reattemptLock, outcomes, 'ReattemptLockPage'],
+  [p.pdsLimit, 'p5-pds-limit', c.pdsLimit, outcomes, 'PdsLimitPage'],
+  [p.alreadyCompleted, 'p5-already-completed', c.alreadyCompleted, outcomes, 'AlreadyCompletedPage'],
+  [p.unableToSave, 'p5-unable-to-save-details', c.unableToSave, outcomes, 'UnableToSavePage'],
+  [p.over11, 'you-need-to-be-over-11', c.over11, outcomes, 'Over11Page'],
+  [p.notAvailable, 'nhs-login-not-available-your-area', c.notAvailable, outcomes, 'NotAvailablePage'],
 ];
 
 /**
@@ -45,7 +41,7 @@ const rows: [path: string, id: string, title: string, load: Loader, page: string
 export const proofingRoutes: PageRoute[] = [
   {
     path: p.root,
-    meta: { id: 'proofing:root', title: c.findNhsRecord.title },
+    meta: { id: 'proofing:root', title: c.findNhsRecord },
     load: lazyPage(() => import('./pages/ProofingIndex.tsx')),
     guard: 'session',
   },
@@ -57,7 +53,7 @@ export const proofingRoutes: PageRoute[] = [
   })),
   {
     path: p.noMatch,
-    meta: { id: 'proofing:no-match', title: c.noMatch.title },
+    meta: { id: 'proofing:no-match', title: c.noMatch },
     load: lazyPage(() => import('./pages/NoMatchPage.tsx').then((m) => ({ default: m.NoMatchPage }))),
     guard: 'session',
   },

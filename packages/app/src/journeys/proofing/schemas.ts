@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addYears, format, isAfter, isBefore, isValid } from 'date-fns';
 import { MINIMUM_AGE_YEARS } from '@nhsl/contract';
 import { proofingMessages as m } from '@nhsl/content';
@@ -150,26 +150,28 @@ export const proofingFormMessages: Record<string, FormMessage> = {
 };
 
 /** know-nhs-number form: the radio is required; yes needs a valid NHS number. spec 001 §5. */
-export const knowNhsNumberSchema = z.object({ know: z.string(), nhsNumber: z.string() }).superRefine((v, ctx) => {
-  if (v.know !== 'yes' && v.know !== 'no') ctx.addIssue({ code: 'custom', path: ['know'], message: 'KNOW_REQUIRED' });
-  if (v.know === 'yes') {
-    const code = nhsNumberError(v.nhsNumber);
-    if (code) ctx.addIssue({ code: 'custom', path: ['nhsNumber'], message: code });
-  }
-});
+export const knowNhsNumberSchema = z.object({ know: z.string(), nhsNumber: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    if (v.know !== 'yes' && v.know !== 'no') ctx.addIssue({ code: 'custom', path: ['know'], message: 'KNOW_REQUIRED' });
+    if (v.know === 'yes') {
+      const code = nhsNumberError(v.nhsNumber);
+      if (code) ctx.addIssue({ code: 'custom', path: ['nhsNumber'], message: code });
+    }
+  }),
+);
 export type KnowNhsNumberForm = z.infer<typeof knowNhsNumberSchema>;
 
 /** enter-name form. spec 001 §5 "Name". */
-export const nameSchema = z
-  .object({ firstName: z.string(), middleNames: z.string(), lastName: z.string() })
-  .superRefine((v, ctx) => {
+export const nameSchema = z.object({ firstName: z.string(), middleNames: z.string(), lastName: z.string() }).check(
+  z.superRefine((v, ctx) => {
     const checks = [
       ['firstName', namePartError('FIRST_NAME', v.firstName)],
       ['middleNames', namePartError('MIDDLE_NAME', v.middleNames)],
       ['lastName', namePartError('LAST_NAME', v.lastName)],
     ] as const;
     for (const [path, code] of checks) if (code) ctx.addIssue({ code: 'custom', path: [path], message: code });
-  });
+  }),
+);
 export type NameForm = z.infer<typeof nameSchema>;
 
 /**
@@ -184,24 +186,28 @@ export const DOB_ERROR_FIELD = 'dob-day';
  * @param today - returns the current date
  */
 export const dobSchema = (today: () => Date) =>
-  z.object({ dob: z.object({ day: z.string(), month: z.string(), year: z.string() }) }).superRefine((v, ctx) => {
-    const r = checkDob(v.dob.day, v.dob.month, v.dob.year, today());
-    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE')
-      ctx.addIssue({ code: 'custom', path: [DOB_ERROR_FIELD], message: r.code });
-  });
+  z.object({ dob: z.object({ day: z.string(), month: z.string(), year: z.string() }) }).check(
+    z.superRefine((v, ctx) => {
+      const r = checkDob(v.dob.day, v.dob.month, v.dob.year, today());
+      if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE')
+        ctx.addIssue({ code: 'custom', path: [DOB_ERROR_FIELD], message: r.code });
+    }),
+  );
 /** enter-dob's form values. */
 export type DobForm = { dob: { day: string; month: string; year: string } };
 
 /** enter-postcode form: required and UK format (the area check leads to a page). spec 001 §5. */
-export const postcodeSchema = z.object({ postcode: z.string() }).superRefine((v, ctx) => {
-  const code = postcodeError(v.postcode);
-  if (code && code !== 'POSTCODE_BLOCKED_AREA') ctx.addIssue({ code: 'custom', path: ['postcode'], message: code });
-});
+export const postcodeSchema = z.object({ postcode: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    const code = postcodeError(v.postcode);
+    if (code && code !== 'POSTCODE_BLOCKED_AREA') ctx.addIssue({ code: 'custom', path: ['postcode'], message: code });
+  }),
+);
 export type PostcodeForm = z.infer<typeof postcodeSchema>;
 
 /** no-match form: a choice is required. spec 001 §5. */
 export const noMatchSchema = z.object({
-  choice: z.string().refine((c) => NO_MATCH_CHOICES.includes(c as NoMatchChoice), 'NO_MATCH_CHOICE_REQUIRED'),
+  choice: z.string().check(z.refine((c) => NO_MATCH_CHOICES.includes(c as NoMatchChoice), 'NO_MATCH_CHOICE_REQUIRED')),
 });
 
 /** The four choices of no-match. spec 001 §2 "no-match". */

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import { EMAIL_PATTERN, normaliseEmail } from '../sign-in/schemas.ts';
 import type { ResetLink } from './linkGuard.ts';
@@ -100,4 +101,16 @@ export class ResetPasswordStore {
       (e) => afterConfirmChangePasswordError(e, link.expiry, this.now()),
     );
   }
+}
+
+/** Builds the app's reset store. */
+const createResetPasswordStore = (root: RootStore) => new ResetPasswordStore({ api: root.api });
+
+/**
+ * The app's forgotten-password reset store, built on first use (its code loads with the reset
+ * pages). spec 001 §4 "Password reset".
+ * @param root - the app's stores
+ */
+export function resetPasswordStoreOf(root: RootStore): ResetPasswordStore {
+  return root.journeyStore(createResetPasswordStore);
 }

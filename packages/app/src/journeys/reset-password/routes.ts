@@ -1,4 +1,4 @@
-import { errorPages, forgottenPassword, login, resetCheckEmail, resetOutcomes, resetPassword } from '@nhsl/content';
+import { errorTitles, resetTitles } from '@nhsl/content';
 import { paths, resetPaths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -16,54 +16,58 @@ const checkEmail = lazyPage(() => import('./pages/CheckEmailPage.tsx'));
 export const resetPasswordRoutes: PageRoute[] = [
   {
     path: paths.login,
-    meta: { id: 'sign-in:login', title: login.title },
+    meta: { id: 'sign-in:login', title: resetTitles.login },
     load: lazyPage(() => import('./pages/LoginPage.tsx')),
     guard: 'session',
   },
   {
     path: resetPaths.forgottenPassword,
-    meta: { id: 'reset:forgotten-password', title: forgottenPassword.title },
+    meta: { id: 'reset:forgotten-password', title: resetTitles.forgottenPassword },
     load: lazyPage(() => import('./pages/ForgottenPasswordPage.tsx')),
   },
-  { path: resetPaths.checkEmail, meta: { id: 'reset:check-email', title: resetCheckEmail.title }, load: checkEmail },
+  {
+    path: resetPaths.checkEmail,
+    meta: { id: 'reset:check-email', title: resetTitles.resetCheckEmail },
+    load: checkEmail,
+  },
   {
     path: resetPaths.resetCheckEmail,
-    meta: { id: 'reset:reset-check-email', title: resetCheckEmail.title },
+    meta: { id: 'reset:reset-check-email', title: resetTitles.resetCheckEmail },
     load: checkEmail,
   },
   {
     path: resetPaths.resetPassword,
-    meta: { id: 'reset:reset-password', title: resetPassword.title },
+    meta: { id: 'reset:reset-password', title: resetTitles.resetPassword },
     load: lazyPage(() => import('./pages/ResetPasswordPage.tsx')),
   },
   {
     path: resetPaths.index,
-    meta: { id: 'reset:index', title: errorPages.notFound.title },
+    meta: { id: 'reset:index', title: errorTitles.errorPages.notFound },
     load: lazyPage(() => import('../static/pages/NotFoundPage.tsx')),
   },
   {
     path: resetPaths.success,
-    meta: { id: 'reset:success', title: resetOutcomes.success.title },
+    meta: { id: 'reset:success', title: resetTitles.resetOutcomes.success },
     load: namedPage(outcomes, 'ResetSuccessPage'),
   },
   {
     path: resetPaths.linkNotWorking,
-    meta: { id: 'reset:link-not-working', title: resetOutcomes.linkNotWorking.title },
+    meta: { id: 'reset:link-not-working', title: resetTitles.resetOutcomes.linkNotWorking },
     load: namedPage(outcomes, 'LinkNotWorkingPage'),
   },
   {
     path: resetPaths.linkExpired,
-    meta: { id: 'reset:link-expired', title: resetOutcomes.linkExpired.title },
+    meta: { id: 'reset:link-expired', title: resetTitles.resetOutcomes.linkExpired },
     load: namedPage(outcomes, 'LinkExpiredPage'),
   },
   {
     path: resetPaths.linkUsed,
-    meta: { id: 'reset:link-used', title: resetOutcomes.linkUsed.title },
+    meta: { id: 'reset:link-used', title: resetTitles.resetOutcomes.linkUsed },
     load: namedPage(outcomes, 'LinkUsedPage'),
   },
   {
     path: resetPaths.attemptsExceeded,
-    meta: { id: 'reset:attempts-exceeded', title: resetOutcomes.attemptsExceeded.title },
+    meta: { id: 'reset:attempts-exceeded', title: resetTitles.resetOutcomes.attemptsExceeded },
     load: namedPage(outcomes, 'ResetAttemptsExceededPage'),
   },
 ];

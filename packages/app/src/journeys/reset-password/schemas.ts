@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordProblem, type NewPasswordProblem } from '@nhsl/contract';
 import { MIN_EMAIL_LENGTH, forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
 import { EMAIL_PATTERN, emailField, normaliseEmail, type FormMessage } from '../sign-in/schemas.ts';
@@ -25,12 +25,14 @@ export const resetMessages: Record<string, FormMessage> = {
  * spec 000 §5 "Forgotten password and passkey email", spec 001 §5.
  */
 export const forgottenPasswordSchema = z.object({
-  email: z.string().superRefine((raw, ctx) => {
-    const email = normaliseEmail(raw);
-    if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_REQUIRED' });
-    else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_MIN_LENGTH' });
-    else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_FORMAT' });
-  }),
+  email: z.string().check(
+    z.superRefine((raw, ctx) => {
+      const email = normaliseEmail(raw);
+      if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_REQUIRED' });
+      else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_MIN_LENGTH' });
+      else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_FORMAT' });
+    }),
+  ),
 });
 export type ForgottenPasswordForm = z.infer<typeof forgottenPasswordSchema>;
 
@@ -49,10 +51,12 @@ const problemCodes: Record<NewPasswordProblem, string> = {
  */
 export function newPasswordSchema(username: string) {
   return z.object({
-    password: z.string().superRefine((password, ctx) => {
-      const problem = newPasswordProblem(password, username);
-      if (problem) ctx.addIssue({ code: 'custom', message: problemCodes[problem] });
-    }),
+    password: z.string().check(
+      z.superRefine((password, ctx) => {
+        const problem = newPasswordProblem(password, username);
+        if (problem) ctx.addIssue({ code: 'custom', message: problemCodes[problem] });
+      }),
+    ),
   });
 }
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordSchema>>;
@@ -64,6 +68,6 @@ export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordSchema>>;
  */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, 'PASSWORD_REQUIRED'),
+  password: z.string().check(z.minLength(1, 'PASSWORD_REQUIRED')),
 });
 export type LoginForm = z.infer<typeof loginSchema>;

@@ -1,17 +1,4 @@
-import {
-  authcode,
-  callFailed,
-  chooseAuthenticationMethod,
-  enterEmail,
-  enterLandlineCode,
-  enterMobileCode,
-  getCallLandline,
-  landlineCodeExpired,
-  logInPassword,
-  registration,
-  sessionRestart,
-  signInProblems,
-} from '@nhsl/content';
+import { secondFactorTitles, signInTitles } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -24,114 +11,114 @@ const restartPages = () => import('./pages/SessionRestartPages.tsx');
 export const signInRoutes: PageRoute[] = [
   {
     path: paths.enterEmail,
-    meta: { id: 'sign-in:enter-email', title: enterEmail.title },
+    meta: { id: 'sign-in:enter-email', title: signInTitles.enterEmail },
     load: lazyPage(() => import('./pages/EnterEmailPage.tsx')),
     guard: 'session',
   },
   {
     path: paths.logInPassword,
-    meta: { id: 'sign-in:log-in-password', title: logInPassword.title },
+    meta: { id: 'sign-in:log-in-password', title: signInTitles.logInPassword },
     load: lazyPage(() => import('./pages/LogInPasswordPage.tsx')),
     guard: 'session',
   },
   {
     path: paths.enterMobileCode,
-    meta: { id: 'sign-in:enter-mobile-code', title: enterMobileCode.title },
+    meta: { id: 'sign-in:enter-mobile-code', title: signInTitles.enterMobileCode },
     load: lazyPage(() => import('./pages/EnterMobileCodePage.tsx')),
     guard: 'session',
   },
   {
     path: paths.authcode,
-    meta: { id: 'sign-in:authcode', title: authcode.title },
+    meta: { id: 'sign-in:authcode', title: signInTitles.authcode },
     load: lazyPage(() => import('./pages/AuthcodePage.tsx')),
     guard: 'session',
   },
   {
     path: paths.mobileCodeExpired,
-    meta: { id: 'sign-in:mobile-code-expired', title: signInProblems.mobileCodeExpired.title },
+    meta: { id: 'sign-in:mobile-code-expired', title: signInTitles.signInProblems.mobileCodeExpired },
     load: lazyPage(() => import('./pages/MobileCodeExpiredPage.tsx')),
     guard: 'session',
   },
   {
     path: paths.otpAttemptsExceeded,
-    meta: { id: 'sign-in:otp-attempts-exceeded', title: signInProblems.otpAttemptsExceeded.title },
+    meta: { id: 'sign-in:otp-attempts-exceeded', title: signInTitles.signInProblems.otpAttemptsExceeded },
     load: namedPage(problems, 'OtpAttemptsExceededPage'),
   },
   {
     path: paths.otpRequestsExceeded,
-    meta: { id: 'sign-in:otp-requests-exceeded', title: signInProblems.otpRequestsExceeded.title },
+    meta: { id: 'sign-in:otp-requests-exceeded', title: signInTitles.signInProblems.otpRequestsExceeded },
     load: namedPage(problems, 'OtpRequestsExceededPage'),
   },
   {
     path: paths.passwordAttemptsExceeded,
-    meta: { id: 'sign-in:password-attempts-exceeded', title: signInProblems.passwordAttemptsExceeded.title },
+    meta: { id: 'sign-in:password-attempts-exceeded', title: signInTitles.signInProblems.passwordAttemptsExceeded },
     load: namedPage(problems, 'PasswordAttemptsExceededPage'),
   },
   {
     path: paths.notRegistered,
-    meta: { id: 'sign-in:not-registered', title: signInProblems.notRegistered.title },
+    meta: { id: 'sign-in:not-registered', title: signInTitles.signInProblems.notRegistered },
     load: namedPage(problems, 'NotRegisteredPage'),
   },
   {
     path: paths.restoreMessage,
-    meta: { id: 'sign-in:restore-message', title: signInProblems.restoreMessage.title },
+    meta: { id: 'sign-in:restore-message', title: signInTitles.signInProblems.restoreMessage },
     load: namedPage(problems, 'RestoreMessagePage'),
   },
   {
     path: paths.registerCreateAccount,
-    meta: { id: 'register:create-account-steps', title: registration.createAccount.title },
+    meta: { id: 'register:create-account-steps', title: signInTitles.registration.createAccount },
     load: namedPage(registrationPages, 'CreateAccountStepsPage'),
   },
   {
     path: paths.registerCheckEmail,
-    meta: { id: 'register:check-email', title: registration.checkEmail.title },
+    meta: { id: 'register:check-email', title: signInTitles.registration.checkEmail },
     load: namedPage(registrationPages, 'RegisterCheckEmailPage'),
   },
   {
     path: paths.registerEnterMobile,
-    meta: { id: 'register:enter-mobile', title: registration.enterMobile.title },
+    meta: { id: 'register:enter-mobile', title: signInTitles.registration.enterMobile },
     load: namedPage(registrationPages, 'RegisterEnterMobilePage'),
   },
   // ---- second factor and session restart (signin-2fa) ----
   {
     path: paths.chooseAuthenticationMethod,
-    meta: { id: 'sign-in:choose-authentication-method', title: chooseAuthenticationMethod.title },
+    meta: { id: 'sign-in:choose-authentication-method', title: secondFactorTitles.chooseAuthenticationMethod },
     load: namedPage(secondFactorPages, 'ChooseAuthenticationMethodPage'),
     guard: 'session',
   },
   {
     path: paths.getCallLandline,
-    meta: { id: 'sign-in:get-call-landline', title: getCallLandline.title },
+    meta: { id: 'sign-in:get-call-landline', title: secondFactorTitles.getCallLandline },
     load: namedPage(secondFactorPages, 'GetCallLandlinePage'),
     guard: 'session',
   },
   {
     path: paths.enterLandlineCode,
-    meta: { id: 'sign-in:enter-landline-code', title: enterLandlineCode.title },
+    meta: { id: 'sign-in:enter-landline-code', title: secondFactorTitles.enterLandlineCode },
     load: lazyPage(() => import('./pages/EnterLandlineCodePage.tsx')),
     guard: 'session',
   },
   {
     path: paths.callFailed,
-    meta: { id: 'sign-in:call-failed', title: callFailed.title },
+    meta: { id: 'sign-in:call-failed', title: secondFactorTitles.callFailed },
     load: namedPage(secondFactorPages, 'CallFailedPage'),
     guard: 'session',
   },
   {
     path: paths.landlineCodeExpired,
-    meta: { id: 'sign-in:landline-code-expired', title: landlineCodeExpired.title },
+    meta: { id: 'sign-in:landline-code-expired', title: secondFactorTitles.landlineCodeExpired },
     load: namedPage(secondFactorPages, 'LandlineCodeExpiredPage'),
     guard: 'session',
   },
   {
     path: paths.checkAccountStatus,
-    meta: { id: 'sign-in:check-account-status', title: sessionRestart.checkAccountStatus.title },
+    meta: { id: 'sign-in:check-account-status', title: secondFactorTitles.sessionRestart.checkAccountStatus },
     load: namedPage(restartPages, 'CheckAccountStatusPage'),
     guard: 'session',
   },
   {
     path: paths.checkLogin,
-    meta: { id: 'sign-in:check-login', title: sessionRestart.checkLogin.title },
+    meta: { id: 'sign-in:check-login', title: secondFactorTitles.sessionRestart.checkLogin },
     load: namedPage(restartPages, 'CheckLoginPage'),
     guard: 'session',
   },

@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { MIN_EMAIL_LENGTH, emailMessages, enterMobileCode, logInPassword, secondFactorMessages } from '@nhsl/content';
+import { z } from 'zod/mini';
+import {
+  MIN_EMAIL_LENGTH,
+  emailMessages,
+  passwordMessages,
+  secondFactorMessages,
+  securityCodeMessages,
+} from '@nhsl/content';
 
 /**
  * The email pattern: the WHATWG HTML "valid e-mail address" pattern with at least one dot in the
@@ -29,11 +35,11 @@ export const signInMessages: Record<string, FormMessage> = {
   EMAIL_REQUIRED: { summary: emailMessages.required, inline: emailMessages.required },
   EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthSummary, inline: emailMessages.minLengthField },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
-  PASSWORD_REQUIRED: { summary: logInPassword.messages.required, inline: logInPassword.messages.required },
-  PASSWORD_WRONG: { summary: logInPassword.messages.wrong, inline: logInPassword.messages.wrong },
-  CODE_REQUIRED: { summary: enterMobileCode.messages.required, inline: enterMobileCode.messages.required },
-  CODE_INVALID: { summary: enterMobileCode.messages.invalid, inline: enterMobileCode.messages.invalid },
-  CODE_WRONG: { summary: enterMobileCode.messages.wrong, inline: enterMobileCode.messages.wrong },
+  PASSWORD_REQUIRED: { summary: passwordMessages.required, inline: passwordMessages.required },
+  PASSWORD_WRONG: { summary: passwordMessages.wrong, inline: passwordMessages.wrong },
+  CODE_REQUIRED: { summary: securityCodeMessages.required, inline: securityCodeMessages.required },
+  CODE_INVALID: { summary: securityCodeMessages.invalid, inline: securityCodeMessages.invalid },
+  CODE_WRONG: { summary: securityCodeMessages.wrong, inline: securityCodeMessages.wrong },
 };
 
 /**
@@ -41,12 +47,14 @@ export const signInMessages: Record<string, FormMessage> = {
  * and the email pattern, checked on the normalised address. Messages are error codes of
  * {@link signInMessages}.
  */
-export const emailField = z.string().superRefine((raw, ctx) => {
-  const email = normaliseEmail(raw);
-  if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'EMAIL_REQUIRED' });
-  else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
-  else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
-});
+export const emailField = z.string().check(
+  z.superRefine((raw, ctx) => {
+    const email = normaliseEmail(raw);
+    if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'EMAIL_REQUIRED' });
+    else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
+    else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
+  }),
+);
 
 /** enter-email form. */
 export const enterEmailSchema = z.object({ email: emailField });
@@ -54,7 +62,7 @@ export type EnterEmailForm = z.infer<typeof enterEmailSchema>;
 
 /** log-in-password form: the password is required (nothing else is checked here). */
 export const passwordSchema = z.object({
-  password: z.string().min(1, 'PASSWORD_REQUIRED'),
+  password: z.string().check(z.minLength(1, 'PASSWORD_REQUIRED')),
 });
 export type PasswordForm = z.infer<typeof passwordSchema>;
 
@@ -68,11 +76,13 @@ export function normaliseCode(raw: string): string {
 
 /** Security-code form: 6 digits once spaces are removed; remember-device tick box. */
 export const securityCodeSchema = z.object({
-  code: z.string().superRefine((raw, ctx) => {
-    const code = normaliseCode(raw);
-    if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
-    else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
-  }),
+  code: z.string().check(
+    z.superRefine((raw, ctx) => {
+      const code = normaliseCode(raw);
+      if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
+      else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
+    }),
+  ),
   rememberDevice: z.boolean(),
 });
 export type SecurityCodeForm = z.infer<typeof securityCodeSchema>;

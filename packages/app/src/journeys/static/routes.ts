@@ -1,4 +1,4 @@
-import { blockedPages, errorPages } from '@nhsl/content';
+import { errorTitles } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -8,57 +8,57 @@ const blocked = () => import('./pages/BlockedPages.tsx');
 export const staticRoutes: PageRoute[] = [
   {
     path: paths.error,
-    meta: { id: 'error:error', title: errorPages.error.title },
+    meta: { id: 'error:error', title: errorTitles.errorPages.error },
     load: lazyPage(() => import('./pages/ErrorPage.tsx')),
   },
   {
     path: paths.noClientInfo,
-    meta: { id: 'error:no-client-info', title: errorPages.noClientInfo.title },
+    meta: { id: 'error:no-client-info', title: errorTitles.errorPages.noClientInfo },
     load: lazyPage(() => import('./pages/NoClientInfoPage.tsx')),
   },
   {
     path: paths.sessionTimeout,
-    meta: { id: 'session:session-timeout', title: errorPages.sessionTimeout.title },
+    meta: { id: 'session:session-timeout', title: errorTitles.errorPages.sessionTimeout },
     load: lazyPage(() => import('./pages/SessionTimeoutPage.tsx')),
   },
   {
     path: paths.accountDisabled,
-    meta: { id: 'blocked:account-disabled', title: blockedPages.accountDisabled.title },
+    meta: { id: 'blocked:account-disabled', title: errorTitles.blockedPages.accountDisabled },
     load: namedPage(blocked, 'AccountDisabledPage'),
   },
   {
     path: paths.loginDisabledAuthcode,
-    meta: { id: 'blocked:login-disabled-authcode', title: blockedPages.accountDisabled.title },
+    meta: { id: 'blocked:login-disabled-authcode', title: errorTitles.blockedPages.accountDisabled },
     load: namedPage(blocked, 'AccountDisabledPage'),
   },
   {
     path: paths.errorAccount,
-    meta: { id: 'blocked:error-account', title: blockedPages.errorAccount.title },
+    meta: { id: 'blocked:error-account', title: errorTitles.blockedPages.errorAccount },
     load: namedPage(blocked, 'ErrorAccountPage'),
   },
   {
     path: paths.loginDisabled,
-    meta: { id: 'blocked:login-disabled', title: blockedPages.loginDisabled.title },
+    meta: { id: 'blocked:login-disabled', title: errorTitles.blockedPages.loginDisabled },
     load: namedPage(blocked, 'LoginDisabledPage'),
   },
   {
     path: paths.loginProblemNhsNumber,
-    meta: { id: 'blocked:login-problem-nhs-number', title: blockedPages.loginProblemNhsNumber.title },
+    meta: { id: 'blocked:login-problem-nhs-number', title: errorTitles.blockedPages.loginProblemNhsNumber },
     load: namedPage(blocked, 'LoginProblemNhsNumberPage'),
   },
   {
     path: paths.failedEligibility,
-    meta: { id: 'blocked:failed-eligibility', title: blockedPages.failedEligibility.title },
+    meta: { id: 'blocked:failed-eligibility', title: errorTitles.blockedPages.failedEligibility },
     load: namedPage(blocked, 'FailedEligibilityPage'),
   },
   {
     path: paths.sessionInvalid,
-    meta: { id: 'session:session-invalid', title: blockedPages.sessionInvalid.title },
+    meta: { id: 'session:session-invalid', title: errorTitles.blockedPages.sessionInvalid },
     load: namedPage(blocked, 'SessionInvalidPage'),
   },
   {
     path: paths.serviceBusy,
-    meta: { id: 'session:service-busy', title: errorPages.serviceBusy.title },
+    meta: { id: 'session:service-busy', title: errorTitles.errorPages.serviceBusy },
     load: namedPage(blocked, 'ServiceBusyPage'),
   },
 ];
@@ -66,6 +66,6 @@ export const staticRoutes: PageRoute[] = [
 /** The wildcard not-found route (CID0404); always last. spec 000 §2. */
 export const notFoundRoute: PageRoute = {
   path: '*',
-  meta: { id: 'error:not-found', title: errorPages.notFound.title },
+  meta: { id: 'error:not-found', title: errorTitles.errorPages.notFound },
   load: lazyPage(() => import('./pages/NotFoundPage.tsx')),
 };

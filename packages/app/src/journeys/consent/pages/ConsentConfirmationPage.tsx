@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Body, Button, ErrorSummary, Heading, Radios, Spinner } from '@nhsl/ui';
 import { common, consentConfirmation, shell } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Body, Button, ErrorSummary, Heading, Link, Radios } from '@nhsl/ui';
 import {
   COOKIE_POLICY_DATE,

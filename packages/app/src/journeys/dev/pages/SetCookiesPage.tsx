@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Body, Button, ErrorSummary, Heading, Link, List, NotificationBanner, TextInput } from '@nhsl/ui';
 import { common, setCookiesPage } from '@nhsl/content';
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, authorizePath } from '@nhsl/contract';
@@ -9,13 +9,15 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 
 const schema = z.object({
-  params: z.string().refine((raw) => {
-    try {
-      return authCookieSchema.safeParse(JSON.parse(raw)).success;
-    } catch {
-      return false;
-    }
-  }, 'PARAMS_INVALID'),
+  params: z.string().check(
+    z.refine((raw) => {
+      try {
+        return authCookieSchema.safeParse(JSON.parse(raw)).success;
+      } catch {
+        return false;
+      }
+    }, 'PARAMS_INVALID'),
+  ),
   idToken: z.string(),
 });
 type Form = z.infer<typeof schema>;

@@ -31,6 +31,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../proofing/Guarded.tsx';
 import type { Next } from '../../sign-in/transitions.ts';
 import { shouldReloadOnBack, type DuplicateChoice } from '../transitions.ts';
+import { duplicateAccountStoreOf } from '../DuplicateAccountStore.ts';
 
 /** A required radio question: the error summary and inline message, then the store's action. */
 function useChoice(required: string, act: (choice: string) => Next | Promise<Next>) {
@@ -72,7 +73,7 @@ function MaskedEmails({ emails }: { emails: string[] }) {
 export const DuplicateNhsNumberPage = guarded(
   'duplicate',
   observer(function DuplicateNhsNumberPage() {
-    const { duplicateAccount: store } = useStores();
+    const store = duplicateAccountStoreOf(useStores());
     const navigationType = useNavigationType();
     const location = useLocation();
     const reloaded = useRef(false);
@@ -194,7 +195,7 @@ export const DuplicateNhsNumberPage = guarded(
 export const EmailAddressFoundPage = guarded(
   'duplicate',
   observer(function EmailAddressFoundPage() {
-    const { duplicateAccount: store } = useStores();
+    const store = duplicateAccountStoreOf(useStores());
     const follow = useNext();
     const p = c.emailFound;
     return (
@@ -219,7 +220,7 @@ export const EmailAddressFoundPage = guarded(
 export const MultipleEmailsFoundPage = guarded(
   'duplicate',
   observer(function MultipleEmailsFoundPage() {
-    const { duplicateAccount: store } = useStores();
+    const store = duplicateAccountStoreOf(useStores());
     const p = c.multipleEmails;
     const { control, summary, inline, submits, onSubmit } = useChoice(m.multipleEmailsChoice, (choice) =>
       store.chooseMultipleEmails(choice as 'reminder' | 'helpCentre'),
@@ -263,7 +264,7 @@ export const MultipleEmailsFoundPage = guarded(
 export const ConfirmAccountReplacementPage = guarded(
   'duplicate',
   observer(function ConfirmAccountReplacementPage() {
-    const { duplicateAccount: store } = useStores();
+    const store = duplicateAccountStoreOf(useStores());
     const p = c.confirmReplacement;
     const [submits, setSubmits] = useState(0);
     const { control, handleSubmit, formState } = useForm<{ confirm: boolean }>({
@@ -317,7 +318,7 @@ export const ConfirmAccountReplacementPage = guarded(
 export const ReminderEmailSentPage = guarded(
   'duplicate',
   observer(function ReminderEmailSentPage() {
-    const { duplicateAccount: store } = useStores();
+    const store = duplicateAccountStoreOf(useStores());
     const follow = useNext();
     const p = c.reminderSent;
     return (
@@ -372,7 +373,7 @@ export const CannotRequestAnotherReminderPage = guarded('duplicate', function Ca
  * opens has it). spec 001 §2, §9.
  */
 export const RedirectToHelpCentrePage = guarded('duplicate', function RedirectToHelpCentrePage() {
-  const { duplicateAccount: store } = useStores();
+  const store = duplicateAccountStoreOf(useStores());
   const follow = useNext();
   const started = useRef(false);
   useEffect(() => {

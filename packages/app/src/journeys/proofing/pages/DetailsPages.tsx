@@ -8,6 +8,7 @@ import { proofingPaths } from '../../../paths.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../Guarded.tsx';
+import { proofingStoreOf } from '../ProofingStore.ts';
 
 /**
  * The entered details as a SummaryList: NHS number when known, else full name (first, middle,
@@ -59,7 +60,7 @@ export const CheckYourDetailsPage = guarded('details', function CheckYourDetails
  * Needs entered details (else know-nhs-number). spec 001 §2.
  */
 export const SubmitPage = guarded('details', function SubmitPage() {
-  const { proofing } = useStores();
+  const proofing = proofingStoreOf(useStores());
   // Replace: Back from the outcome returns to check-your-details, not here (which would resend).
   const follow = useNext(undefined, { replace: true });
   const started = useRef(false);
@@ -83,7 +84,7 @@ export const SubmitPage = guarded('details', function SubmitPage() {
 export const ConfirmYourDetailsPage = guarded(
   'proofing',
   observer(function ConfirmYourDetailsPage() {
-    const { proofing } = useStores();
+    const proofing = proofingStoreOf(useStores());
     const follow = useNext();
     const p = c.confirmYourDetails;
     return (

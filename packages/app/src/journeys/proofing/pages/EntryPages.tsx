@@ -18,6 +18,7 @@ import {
   type PostcodeForm,
 } from '../schemas.ts';
 import { useJourneyForm } from './useJourneyForm.ts';
+import { proofingStoreOf } from '../ProofingStore.ts';
 
 /**
  * find-nhs-record: "Help us find your NHS record", the ticked "You have created an account" card
@@ -27,7 +28,7 @@ import { useJourneyForm } from './useJourneyForm.ts';
 export const FindNhsRecordPage = guarded(
   'proofing',
   observer(function FindNhsRecordPage() {
-    const { proofing } = useStores();
+    const proofing = proofingStoreOf(useStores());
     const p = c.findNhsRecord;
     return (
       <>
@@ -52,7 +53,9 @@ export const FindNhsRecordPage = guarded(
 export const KnowNhsNumberPage = guarded(
   'proofing',
   observer(function KnowNhsNumberPage() {
-    const { proofing, proofingState: s } = useStores();
+    const stores = useStores();
+    const { proofingState: s } = stores;
+    const proofing = proofingStoreOf(stores);
     const p = c.knowNhsNumber;
     const know = s.knowNhsNumber && s.nhsNumber ? 'yes' : s.firstName ? 'no' : '';
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<KnowNhsNumberForm>(
@@ -122,7 +125,9 @@ export const KnowNhsNumberPage = guarded(
 export const EnterNamePage = guarded(
   'proofing',
   observer(function EnterNamePage() {
-    const { proofing, proofingState: s } = useStores();
+    const stores = useStores();
+    const { proofingState: s } = stores;
+    const proofing = proofingStoreOf(stores);
     const p = c.enterName;
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<NameForm>(
       zodResolver(nameSchema),
@@ -174,7 +179,9 @@ export const EnterNamePage = guarded(
 export const EnterDobPage = guarded(
   'proofing',
   observer(function EnterDobPage() {
-    const { proofing, proofingState: s } = useStores();
+    const stores = useStores();
+    const { proofingState: s } = stores;
+    const proofing = proofingStoreOf(stores);
     const p = c.enterDob;
     const [year = '', month = '', day = ''] = s.dob ? s.dob.split('-') : [];
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
@@ -218,7 +225,9 @@ export const EnterDobPage = guarded(
 export const EnterPostcodePage = guarded(
   'proofing',
   observer(function EnterPostcodePage() {
-    const { proofing, proofingState: s } = useStores();
+    const stores = useStores();
+    const { proofingState: s } = stores;
+    const proofing = proofingStoreOf(stores);
     const p = c.enterPostcode;
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<PostcodeForm>(
       zodResolver(postcodeSchema),

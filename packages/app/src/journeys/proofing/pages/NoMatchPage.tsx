@@ -7,6 +7,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../Guarded.tsx';
 import { noMatchSchema, type NoMatchChoice, type NoMatchForm } from '../schemas.ts';
 import { useJourneyForm } from './useJourneyForm.ts';
+import { proofingStoreOf } from '../ProofingStore.ts';
 
 /**
  * no-match: "We cannot find a match" and four choices (check details again, NHS number, full
@@ -15,7 +16,7 @@ import { useJourneyForm } from './useJourneyForm.ts';
 export const NoMatchPage = guarded(
   'proofing',
   observer(function NoMatchPage() {
-    const { proofing } = useStores();
+    const proofing = proofingStoreOf(useStores());
     const p = c.noMatch;
     const { control, summary, inline, submits, onSubmit } = useJourneyForm<NoMatchForm>(
       zodResolver(noMatchSchema),

@@ -6,6 +6,7 @@ import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../Guarded.tsx';
+import { proofingStoreOf } from '../ProofingStore.ts';
 
 /** multiple-matches: 'We could not find a user with these details.' spec 001 §2. */
 export const MultipleMatchesPage = guarded('proofing', function MultipleMatchesPage() {
@@ -46,7 +47,7 @@ export const ErrorGenericPage = guarded('proofing', function ErrorGenericPage() 
 export const RegisterAttemptPage = guarded(
   'proofing',
   observer(function RegisterAttemptPage() {
-    const { proofing } = useStores();
+    const proofing = proofingStoreOf(useStores());
     return <MessagePage heading={c.registerAttempt.heading} paragraphs={[c.lockoutWait(proofing.lockoutMinutes)]} />;
   }),
 );
@@ -55,7 +56,7 @@ export const RegisterAttemptPage = guarded(
 export const ReattemptLockPage = guarded(
   'proofing',
   observer(function ReattemptLockPage() {
-    const { proofing } = useStores();
+    const proofing = proofingStoreOf(useStores());
     return <MessagePage heading={c.reattemptLock.heading} paragraphs={[c.lockoutWait(proofing.lockoutMinutes)]} />;
   }),
 );
@@ -82,7 +83,7 @@ export const AlreadyCompletedPage = guarded('none', function AlreadyCompletedPag
 
 /** p5-unable-to-save-details: Continue goes to the identity-check front end's GP-connect page. spec 001 §2. */
 export const UnableToSavePage = guarded('proofing', function UnableToSavePage() {
-  const { proofing } = useStores();
+  const proofing = proofingStoreOf(useStores());
   const follow = useNext();
   const p = c.unableToSave;
   return (
@@ -107,7 +108,9 @@ export const Over11Page = guarded('proofing', function Over11Page() {
 export const NotAvailablePage = guarded(
   'proofing',
   observer(function NotAvailablePage() {
-    const { proofing, proofingState } = useStores();
+    const stores = useStores();
+    const { proofingState } = stores;
+    const proofing = proofingStoreOf(stores);
     const p = c.notAvailable;
     return (
       <MessagePage heading={p.heading} paragraphs={[p.postcode(proofingState.postcode), p.body]}>

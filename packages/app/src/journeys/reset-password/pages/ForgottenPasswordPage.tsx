@@ -9,6 +9,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { forgottenPasswordSchema, resetMessages, type ForgottenPasswordForm } from '../schemas.ts';
+import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
 
 /**
  * forgotten-password: asks for the email address and requests a reset link (valid 1 hour), then
@@ -18,7 +19,9 @@ import { forgottenPasswordSchema, resetMessages, type ForgottenPasswordForm } fr
  * expired link's), else the one entered at sign-in. spec 000 §2, §5; spec 001 §2, §5.
  */
 const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
-  const { resetPassword, profile } = useStores();
+  const stores = useStores();
+  const { profile } = stores;
+  const resetPassword = resetPasswordStoreOf(stores);
   const [submits, setSubmits] = useState(0);
   const { control, handleSubmit, setError, formState } = useForm<ForgottenPasswordForm>({
     resolver: zodResolver(forgottenPasswordSchema),

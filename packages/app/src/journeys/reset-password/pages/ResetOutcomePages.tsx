@@ -6,6 +6,7 @@ import { paths, resetPaths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import type { LinkExpiredState } from './ResetPasswordPage.tsx';
+import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
 
 /**
  * reset/success: 'You have reset your password'. With a live session a button leads back to
@@ -42,7 +43,7 @@ export function LinkNotWorkingPage() {
  * starts with. spec 001 §2, §4 "Link guard".
  */
 export const LinkExpiredPage = observer(function LinkExpiredPage() {
-  const { resetPassword } = useStores();
+  const resetPassword = resetPasswordStoreOf(useStores());
   const username = (useLocation().state as Partial<LinkExpiredState> | null)?.username;
   useEffect(() => {
     if (username) resetPassword.rememberExpiredUsername(username);

@@ -11,6 +11,7 @@ import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard.ts';
 import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
+import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
 
 /** State that link-expired is passed: the link's username. spec 001 §4 "Link guard". */
 export interface LinkExpiredState {
@@ -31,7 +32,7 @@ function removeCodeFromAddressBar(pathname: string, search: string): void {
 
 /** The form, once the link has passed the guard. The code lives only in this component's props. */
 const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { link: ResetLink }) {
-  const { resetPassword } = useStores();
+  const resetPassword = resetPasswordStoreOf(useStores());
   const navigate = useNavigate();
   const [submits, setSubmits] = useState(0);
   const [schema] = useState(() => newPasswordSchema(link.username));
@@ -97,7 +98,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
  * "Password reset". spec 001 §2 "Reset password page".
  */
 const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const { resetPassword } = useStores();
+  const resetPassword = resetPasswordStoreOf(useStores());
   const location = useLocation();
   // The link as opened, read once: later renders must not see the address without the code.
   const [guard] = useState(() => guardResetLink(location.search, resetPassword.now()));

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common } from '@nhsl/content';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { secondFactorFormMessages } from '../schemas.ts';
 
@@ -18,7 +18,7 @@ export interface ChoiceFormProps<C extends string> {
   /** The options, in order (only those the page offers). */
   options: { value: C; label: ReactNode }[];
   /** The zod schema of `{ choice }`; its error code is a key of `secondFactorFormMessages`. */
-  schema: z.ZodType<{ choice: C }>;
+  schema: z.ZodMiniType<{ choice: C }>;
   /** The submit button's text. */
   continueText: string;
   /** A request is in flight (the button shows busy). */
