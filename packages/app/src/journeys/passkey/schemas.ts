@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { MIN_EMAIL_LENGTH, emailMessages, passkey } from '@nhsl/content';
-import { EMAIL_PATTERN, normaliseEmail, type FormMessage } from '../sign-in/schemas.ts';
+import { emailMessages, passkey } from '@nhsl/content';
+import { emailFieldWith, type FormMessage } from '../sign-in/schemas.ts';
 
 /** Form error codes of the passkey forms and their wording. spec 000 §5 "passkey email", radios. */
 export const passkeyMessages: Record<string, FormMessage> = {
@@ -16,14 +16,7 @@ export const passkeyMessages: Record<string, FormMessage> = {
  * on the normalised address. spec 000 §5 "Forgotten password and passkey email".
  */
 export const passkeyEmailSchema = z.object({
-  email: z.string().check(
-    z.superRefine((raw, ctx) => {
-      const email = normaliseEmail(raw);
-      if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'PASSKEY_EMAIL_REQUIRED' });
-      else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_MIN_LENGTH' });
-      else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'EMAIL_FORMAT' });
-    }),
-  ),
+  email: emailFieldWith({ required: 'PASSKEY_EMAIL_REQUIRED', minLength: 'EMAIL_MIN_LENGTH', format: 'EMAIL_FORMAT' }),
 });
 export type PasskeyEmailForm = z.infer<typeof passkeyEmailSchema>;
 

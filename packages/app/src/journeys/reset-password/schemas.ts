@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { newPasswordProblem, type NewPasswordProblem } from '@nhsl/contract';
-import { MIN_EMAIL_LENGTH, forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
-import { EMAIL_PATTERN, emailField, normaliseEmail, type FormMessage } from '../sign-in/schemas.ts';
+import { forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
+import { emailField, emailFieldWith, type FormMessage } from '../sign-in/schemas.ts';
 
 /**
  * Form error codes of the reset forms and their wording (summary and inline). spec 000 §5
@@ -25,14 +25,11 @@ export const resetMessages: Record<string, FormMessage> = {
  * spec 000 §5 "Forgotten password and passkey email", spec 001 §5.
  */
 export const forgottenPasswordSchema = z.object({
-  email: z.string().check(
-    z.superRefine((raw, ctx) => {
-      const email = normaliseEmail(raw);
-      if (email.length === 0) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_REQUIRED' });
-      else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_MIN_LENGTH' });
-      else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: 'RESET_EMAIL_FORMAT' });
-    }),
-  ),
+  email: emailFieldWith({
+    required: 'RESET_EMAIL_REQUIRED',
+    minLength: 'RESET_EMAIL_MIN_LENGTH',
+    format: 'RESET_EMAIL_FORMAT',
+  }),
 });
 export type ForgottenPasswordForm = z.infer<typeof forgottenPasswordSchema>;
 
