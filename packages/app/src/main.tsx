@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './App.tsx';
 import { RootStore } from './stores/RootStore.ts';
 import { paths } from './paths.ts';
+import { loadServiceStatus } from './shell/serviceStatus.ts';
 import { createRoutes } from './routes.tsx';
 import { hydrationBlocker } from './prerender/hydration.ts';
 import { keepTypedValues } from './prerender/typedValues.ts';
@@ -26,6 +27,16 @@ if (!loadsClientItself.includes(window.location.pathname)) {
 const container = document.getElementById('root')!;
 // Noted from the start: what the user types into a prerendered page before it hydrates.
 const restoreTyped = container.dataset.prerendered === undefined ? undefined : keepTypedValues(container);
+
+/**
+ * Once the first render is on the page: gives back what was typed before hydration, and loads the
+ * service status only now, so its banner never makes the hydrating render differ from the
+ * prerendered markup.
+ */
+function onMounted(): void {
+  restoreTyped?.();
+  void loadServiceStatus(store.page);
+}
 
 /**
  * Loads the lazily loaded modules of the routes matching this address into the route objects,
@@ -67,7 +78,7 @@ async function start(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} router={router} onMounted={restoreTyped} />
+          <App store={store} router={router} onMounted={onMounted} />
         </StrictMode>,
         {
           // A mismatch is recovered by rendering afresh; it is reported so the tests catch it.
@@ -84,7 +95,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} router={router} />
+        <App store={store} router={router} onMounted={onMounted} />
       </StrictMode>,
     );
   });

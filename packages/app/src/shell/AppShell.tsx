@@ -7,7 +7,6 @@ import { policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
-import { loadServiceStatus } from './serviceStatus.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { isNativeAppUserAgent } from './userAgent.ts';
 
@@ -33,12 +32,6 @@ export const AppShell = observer(function AppShell() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-
-  // The service status arrives after the first render (and after a prerendered page has hydrated,
-  // so the banner never makes the hydrating render differ from the prerendered markup).
-  useEffect(() => {
-    void loadServiceStatus(page);
-  }, [page]);
 
   useEffect(() => {
     document.title = pageTitle(meta?.title, page.hasFormError);

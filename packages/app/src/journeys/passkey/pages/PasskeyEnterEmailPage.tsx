@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Body, Button, ErrorSummary, Heading, InsetText, Link, TextInput } from '@nhsl/ui';
+import { BackLink, Body, Button, ErrorSummary, Heading, InsetText, Link } from '@nhsl/ui';
 import { common, passkey as content } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { EmailField } from '../../../shell/EmailField.tsx';
 import { passkeyEmailSchema, passkeyMessages, type PasskeyEmailForm } from '../schemas.ts';
 import { passwordRoute } from '../transitions.ts';
 
@@ -19,28 +18,16 @@ import { passwordRoute } from '../transitions.ts';
  */
 const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
   const { passkey, profile } = useStores();
-  const [submits, setSubmits] = useState(0);
   useEffect(() => {
     void passkey.checkSupport();
   }, [passkey]);
-  const { control, handleSubmit, setError, formState } = useForm<PasskeyEmailForm>({
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<PasskeyEmailForm>({
     resolver: zodResolver(passkeyEmailSchema),
     defaultValues: { email: profile.email },
-    shouldFocusError: false,
+    messages: passkeyMessages,
+    fields: ['email'],
+    submit: ({ email }) => passkey.submitEmail(email),
   });
-  const { summary, inline } = useFormErrors(formState.errors, passkeyMessages, ['email']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'email', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ email }) => follow(await passkey.submitEmail(email)),
-    () => setSubmits((n) => n + 1),
-  );
   const c = content.enterEmail;
   const passwordHref = passwordRoute(!!profile.email);
   return (
@@ -58,25 +45,7 @@ const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
       ) : (
         <>
           <form onSubmit={onSubmit} noValidate>
-            <Controller
-              name="email"
-              control={control}
-              render={({ field }) => (
-                <TextInput
-                  label={c.label}
-                  name="email"
-                  type="email"
-                  autoComplete="email webauthn"
-                  spellCheck={false}
-                  autoCapitalize="none"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={inline('email')}
-                />
-              )}
-            />
+            <EmailField control={control} label={c.label} autoComplete="email webauthn" error={inline('email')} />
             <Button busy={passkey.busy}>{c.continue}</Button>
           </form>
           <Body>

@@ -1,13 +1,12 @@
-import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Body, Button, Details, ErrorSummary, Heading, Link, List, PasswordInput, TextInput } from '@nhsl/ui';
+import { Body, Button, Details, ErrorSummary, Heading, Link, List, PasswordInput } from '@nhsl/ui';
 import { common, login, loginHelpLinks, resetPassword } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { EmailField } from '../../../shell/EmailField.tsx';
 import { normaliseEmail, signInMessages } from '../../sign-in/schemas.ts';
 import { loginSchema, type LoginForm } from '../schemas.ts';
 
@@ -22,55 +21,24 @@ import { loginSchema, type LoginForm } from '../schemas.ts';
  */
 const LoginPage = observer(function LoginPage() {
   const { signIn, profile } = useStores();
-  const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<LoginForm>({
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: profile.email, password: '' },
-    shouldFocusError: false,
-  });
-  const { summary, inline } = useFormErrors(formState.errors, signInMessages, ['email', 'password']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'email' | 'password', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ email, password }) => {
-      if (signIn.busy) return;
+    messages: signInMessages,
+    fields: ['email', 'password'],
+    submit: async ({ email, password }) => {
+      if (signIn.busy) return undefined;
       profile.assign({ email: normaliseEmail(email) });
-      follow(await signIn.submitPassword(password));
+      return signIn.submitPassword(password);
     },
-    () => setSubmits((n) => n + 1),
-  );
+  });
   return (
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{login.heading}</Heading>
       <Body>{login.intro}</Body>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          name="email"
-          control={control}
-          render={({ field }) => (
-            <TextInput
-              label={login.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={inline('email')}
-            />
-          )}
-        />
+        <EmailField control={control} label={login.emailLabel} autoComplete="username" error={inline('email')} />
         <Controller
           name="password"
           control={control}

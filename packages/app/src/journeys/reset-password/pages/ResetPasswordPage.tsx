@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Heading, PasswordInput } from '@nhsl/ui';
 import { common, resetPassword as c } from '@nhsl/content';
 import { resetPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard.ts';
 import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
@@ -34,31 +33,21 @@ function removeCodeFromAddressBar(pathname: string, search: string): void {
 const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { link: ResetLink }) {
   const resetPassword = resetPasswordStoreOf(useStores());
   const navigate = useNavigate();
-  const [submits, setSubmits] = useState(0);
   const [schema] = useState(() => newPasswordSchema(link.username));
-  const { control, handleSubmit, setError, formState } = useForm<NewPasswordForm>({
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<NewPasswordForm>({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
-    shouldFocusError: false,
-  });
-  const { summary, inline } = useFormErrors(formState.errors, resetMessages, ['password']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'password', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ password }) => {
+    messages: resetMessages,
+    fields: ['password'],
+    submit: async ({ password }) => {
       const next = await resetPassword.confirmNewPassword(link, password);
       if (next.kind === 'navigate' && next.to === resetPaths.linkExpired) {
         navigate(next.to, { state: { username: link.username } satisfies LinkExpiredState });
-      } else follow(next);
+        return undefined;
+      }
+      return next;
     },
-    () => setSubmits((n) => n + 1),
-  );
+  });
   return (
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />

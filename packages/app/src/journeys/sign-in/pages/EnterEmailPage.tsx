@@ -1,12 +1,10 @@
-import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorSummary, TextInput } from '@nhsl/ui';
+import { Button, ErrorSummary } from '@nhsl/ui';
 import { common, enterEmail } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { EmailField } from '../../../shell/EmailField.tsx';
 import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schemas.ts';
 
 /**
@@ -15,50 +13,23 @@ import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schema
  */
 const EnterEmailPage = observer(function EnterEmailPage() {
   const { signIn, profile } = useStores();
-  const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<EnterEmailForm>({
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<EnterEmailForm>({
     resolver: zodResolver(enterEmailSchema),
     defaultValues: { email: profile.email },
-    shouldFocusError: false,
+    messages: signInMessages,
+    fields: ['email'],
+    submit: ({ email }) => signIn.submitEmail(email),
   });
-  const { summary, inline } = useFormErrors(formState.errors, signInMessages, ['email']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'email', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ email }) => follow(await signIn.submitEmail(email)),
-    () => setSubmits((n) => n + 1),
-  );
   return (
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          name="email"
+        <EmailField
           control={control}
-          render={({ field }) => (
-            <TextInput
-              label={enterEmail.heading}
-              labelAsHeading
-              hint={enterEmail.hint}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={inline('email')}
-            />
-          )}
+          label={enterEmail.heading}
+          labelAsHeading
+          hint={enterEmail.hint}
+          error={inline('email')}
         />
         <Button busy={signIn.busy}>{enterEmail.continue}</Button>
       </form>

@@ -1,23 +1,10 @@
-import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Body,
-  Button,
-  Checkbox,
-  Details,
-  ErrorSummary,
-  Heading,
-  MaskedNumber,
-  NotificationBanner,
-  TextInput,
-  visibleEnd,
-} from '@nhsl/ui';
+import { Body, Button, Details, ErrorSummary, Heading, MaskedNumber, NotificationBanner, visibleEnd } from '@nhsl/ui';
 import { common, enterLandlineCode, enterMobileCode, getCallLandline } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { SecurityCodeFields } from './SecurityCodeFields.tsx';
 import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../schemas.ts';
 
 /**
@@ -30,25 +17,13 @@ import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../sc
  */
 const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
   const { signIn, profile } = useStores();
-  const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<SecurityCodeForm>({
+  const { control, onSubmit, summary, inline, submits, follow } = useJourneyForm<SecurityCodeForm>({
     resolver: zodResolver(securityCodeSchema),
     defaultValues: { code: '', rememberDevice: false },
-    shouldFocusError: false,
+    messages: signInMessages,
+    fields: ['code'],
+    submit: ({ code, rememberDevice }) => signIn.submitLandlineCode(code, rememberDevice),
   });
-  const { summary, inline } = useFormErrors(formState.errors, signInMessages, ['code']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'code', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ code, rememberDevice }) => follow(await signIn.submitLandlineCode(code, rememberDevice)),
-    () => setSubmits((n) => n + 1),
-  );
   const c = enterLandlineCode;
   const landline = profile.landlineNumber;
   return (
@@ -72,40 +47,13 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
       </Body>
       <Body>{c.validFor}</Body>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          name="code"
+        <SecurityCodeFields
           control={control}
-          render={({ field }) => (
-            <TextInput
-              label={c.label}
-              hint={c.hint}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-              autoCapitalize="none"
-              width={10}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={inline('code')}
-            />
-          )}
-        />
-        <Controller
-          name="rememberDevice"
-          control={control}
-          render={({ field }) => (
-            <Checkbox
-              name="rememberDevice"
-              label={enterMobileCode.rememberDevice}
-              hint={enterMobileCode.rememberDeviceHint}
-              checked={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-            />
-          )}
+          label={c.label}
+          hint={c.hint}
+          rememberLabel={enterMobileCode.rememberDevice}
+          rememberHint={enterMobileCode.rememberDeviceHint}
+          error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>
       </form>

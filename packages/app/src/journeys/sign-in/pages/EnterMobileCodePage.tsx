@@ -1,11 +1,8 @@
-import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Body,
   Button,
-  Checkbox,
   Details,
   ErrorSummary,
   Heading,
@@ -13,14 +10,13 @@ import {
   List,
   MaskedNumber,
   NotificationBanner,
-  TextInput,
   visibleEnd,
 } from '@nhsl/ui';
 import { common, enterMobileCode } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { SecurityCodeFields } from './SecurityCodeFields.tsx';
 import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../schemas.ts';
 
 /**
@@ -31,25 +27,13 @@ import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../sc
  */
 const EnterMobileCodePage = observer(function EnterMobileCodePage() {
   const { signIn, profile, passkey } = useStores();
-  const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<SecurityCodeForm>({
+  const { control, onSubmit, summary, inline, submits, follow } = useJourneyForm<SecurityCodeForm>({
     resolver: zodResolver(securityCodeSchema),
     defaultValues: { code: '', rememberDevice: false },
-    shouldFocusError: false,
+    messages: signInMessages,
+    fields: ['code'],
+    submit: ({ code, rememberDevice }) => signIn.submitCode(code, rememberDevice),
   });
-  const { summary, inline } = useFormErrors(formState.errors, signInMessages, ['code']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'code', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ code, rememberDevice }) => follow(await signIn.submitCode(code, rememberDevice)),
-    () => setSubmits((n) => n + 1),
-  );
   const c = enterMobileCode;
   const phone = profile.phoneNumber;
   const cannotUseOptions = [
@@ -103,40 +87,13 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
         </Button>
       </Details>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          name="code"
+        <SecurityCodeFields
           control={control}
-          render={({ field }) => (
-            <TextInput
-              label={c.label}
-              hint={c.hint}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-              autoCapitalize="none"
-              width={10}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={inline('code')}
-            />
-          )}
-        />
-        <Controller
-          name="rememberDevice"
-          control={control}
-          render={({ field }) => (
-            <Checkbox
-              name="rememberDevice"
-              label={c.rememberDevice}
-              hint={c.rememberDeviceHint}
-              checked={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-            />
-          )}
+          label={c.label}
+          hint={c.hint}
+          rememberLabel={c.rememberDevice}
+          rememberHint={c.rememberDeviceHint}
+          error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>
       </form>

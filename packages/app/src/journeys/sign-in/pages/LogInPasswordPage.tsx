@@ -1,13 +1,11 @@
-import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BackLink, Button, ErrorSummary, Heading, TextInput } from '@nhsl/ui';
 import { common, logInPassword } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { passwordSchema, signInMessages, type PasswordForm } from '../schemas.ts';
 import { PasskeyPasswordHelp, PasskeyUnsupportedNotice } from '../../passkey/PasskeyEntry.tsx';
 
@@ -18,25 +16,13 @@ import { PasskeyPasswordHelp, PasskeyUnsupportedNotice } from '../../passkey/Pas
  */
 const LogInPasswordPage = observer(function LogInPasswordPage() {
   const { signIn } = useStores();
-  const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<PasswordForm>({
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<PasswordForm>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { password: '' },
-    shouldFocusError: false,
+    messages: signInMessages,
+    fields: ['password'],
+    submit: ({ password }) => signIn.submitPassword(password),
   });
-  const { summary, inline } = useFormErrors(formState.errors, signInMessages, ['password']);
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as 'password', { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = handleSubmit(
-    async ({ password }) => follow(await signIn.submitPassword(password)),
-    () => setSubmits((n) => n + 1),
-  );
   return (
     <>
       <BackLink href={paths.enterEmail}>{logInPassword.back}</BackLink>
