@@ -474,9 +474,14 @@ test.describe('the shell (spec 000 §1, §2, §4 "Session restart and loading"; 
     });
     await page.goto('/cookies');
     await expectHeading(page, 'NHS login cookie policy');
+    // The prerendered page shows at once; the app is running once it has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
     await expectHeading(page, 'Accessibility statement for NHS login');
-    expect(failures).toBe(2);
+    // The reloaded page is prerendered: its heading shows before its chunk is asked for again.
+    await expect.poll(() => failures).toBe(2);
+    await expect(page).toHaveURL(/\/accessibility$/);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
     expect(await page.evaluate(() => sessionStorage.getItem('nhsl:chunk-reload'))).toBeNull();
   });
 

@@ -2,9 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { Button } from './Button.tsx';
 
 describe('Button', () => {
+  it('is natively disabled in prerendered HTML (until hydration) and enabled when rendered in the browser', () => {
+    expect(renderToString(<Button>Continue</Button>)).toMatch(/<button[^>]*\sdisabled=""/);
+    render(<Button>Continue</Button>);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('calls onPress when clicked and has no axe violations', async () => {
     const onPress = vi.fn();
     const { container } = render(

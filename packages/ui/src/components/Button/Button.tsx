@@ -113,9 +113,9 @@ export interface ButtonProps {
 
 /**
  * A button (NHS.UK Button). Behaviour from react-aria's useButton; presses are ignored while
- * busy or disabled, so forms cannot be submitted twice. A submit button in prerendered HTML is
- * natively disabled until the page hydrates ({@link useHydrated}), so nothing is submitted
- * before the app's validation can run.
+ * busy or disabled, so forms cannot be submitted twice. A button in prerendered HTML is natively
+ * disabled until the page hydrates ({@link useHydrated}), so nothing is submitted before the
+ * app's validation can run.
  */
 export function Button({
   children,
@@ -169,9 +169,10 @@ export function Button({
       ref={buttonRef}
       aria-disabled={inactive || undefined}
       aria-busy={busy || undefined}
-      // In a prerendered page, until the app has hydrated it, a submit button cannot submit: the
-      // browser's own submission would reload the page with what was typed in its address.
-      disabled={(type === 'submit' && !hydrated) || undefined}
+      // In a prerendered page, until the app has hydrated it, a button does nothing yet: it is
+      // natively disabled, so a submit button cannot let the browser submit the form itself (which
+      // would reload the page with what was typed in its address) and no press is lost silently.
+      disabled={!hydrated || undefined}
       onClick={(e) => {
         if (inactive) e.preventDefault();
         buttonProps.onClick?.(e);
