@@ -15,7 +15,7 @@ export interface JourneyFormOptions<T extends FieldValues> {
   /** Field names in page order: the error summary follows it. */
   fields: readonly Path<T>[];
   /** The journey step a valid form starts (a store action); its Next is followed (none: the page went on itself). */
-  submit: (values: T) => Promise<Next | undefined>;
+  submit: (values: T) => Next | undefined | Promise<Next | undefined>;
 }
 
 /**
@@ -24,8 +24,8 @@ export interface JourneyFormOptions<T extends FieldValues> {
  * the store action's {@link Next} followed; a form error it returns (a wrong password, a wrong
  * code) is shown on its field like a validation error. The page title gains "Error: " while
  * any error shows (useFormErrors). spec 000 §5, spec 001 §5.
- * @returns control (for the fields), onSubmit (the form's), summary and inline (the errors),
- *   submits (the summary's focus key) and follow (for the page's other actions)
+ * @returns form (react-hook-form's), control (for the fields), onSubmit (the form's), summary and
+ *   inline (the errors), submits (the summary's focus key) and follow (for the page's other actions)
  */
 export function useJourneyForm<T extends FieldValues>({
   resolver,
@@ -35,11 +35,8 @@ export function useJourneyForm<T extends FieldValues>({
   submit,
 }: JourneyFormOptions<T>) {
   const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, setError, formState } = useForm<T>({
-    resolver,
-    defaultValues,
-    shouldFocusError: false,
-  });
+  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
+  const { control, handleSubmit, setError, formState } = form;
   const { summary, inline } = useFormErrors(formState.errors, messages, fields);
   const onFormError = useCallback(
     (field: string, code: string) => {
@@ -56,5 +53,5 @@ export function useJourneyForm<T extends FieldValues>({
     },
     () => setSubmits((n) => n + 1),
   );
-  return { control, onSubmit, summary, inline, submits, follow };
+  return { form, control, onSubmit, summary, inline, submits, follow };
 }

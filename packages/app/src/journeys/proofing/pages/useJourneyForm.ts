@@ -1,14 +1,13 @@
-import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { useNext } from '../../../shell/useNext.ts';
+import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
+import { useJourneyForm as useSharedJourneyForm } from '../../../shell/useJourneyForm.ts';
 import type { Next } from '../../sign-in/transitions.ts';
 import { proofingFormMessages } from '../schemas.ts';
 
 /**
- * One proofing form: react-hook-form with the zod resolver, the error summary (focused on each
- * failed submit) and inline messages of spec 001 §5, and `submit` following the store's
- * {@link Next} (a server-side form error lands on its field). Nothing typed is lost on error.
+ * One proofing form: the shared journey form (shell/useJourneyForm.ts) with the messages of
+ * spec 001 §5 by default: react-hook-form with the zod resolver, the error summary (focused on
+ * each failed submit) and inline messages, and the store's {@link Next} followed (a server-side
+ * form error lands on its field). Nothing typed is lost on error.
  * @param resolver - zodResolver(schema)
  * @param defaultValues - the stored values
  * @param fieldOrder - field names in page order
@@ -22,21 +21,11 @@ export function useJourneyForm<T extends FieldValues>(
   action: (values: T) => Next | Promise<Next>,
   messages = proofingFormMessages,
 ) {
-  const [submits, setSubmits] = useState(0);
-  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
-  const { summary, inline } = useFormErrors(form.formState.errors, messages, fieldOrder);
-  const { setError } = form;
-  const onFormError = useCallback(
-    (field: string, code: string) => {
-      setError(field as Path<T>, { type: 'server', message: code });
-      setSubmits((n) => n + 1);
-    },
-    [setError],
-  );
-  const follow = useNext(onFormError);
-  const onSubmit = form.handleSubmit(
-    async (values) => follow(await action(values)),
-    () => setSubmits((n) => n + 1),
-  );
-  return { form, control: form.control, summary, inline, submits, onSubmit };
+  return useSharedJourneyForm<T>({
+    resolver,
+    defaultValues,
+    messages,
+    fields: fieldOrder as readonly Path<T>[],
+    submit: action,
+  });
 }
