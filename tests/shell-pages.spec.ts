@@ -514,6 +514,19 @@ test.describe('the shell (spec 000 §1, §2, §4 "Session restart and loading"; 
     await expectHeading(page, 'We cannot find that page');
   });
 
+  test("the production build carries react-router's production build, without its development checks", () => {
+    // react-router's package exports its development build to every bundler; that build's dev
+    // checks log warnings at run time and its default error page writes an inline script, which
+    // the strict CSP refuses. packages/app/vite.config.ts points a production build at the other.
+    const dir = new URL('../packages/app/dist/assets/', import.meta.url);
+    const bundle = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(new URL(f, dir), 'utf8'))
+      .join('\n');
+    expect(bundle).toContain('No route matches URL'); // react-router is in the bundle
+    expect(bundle).not.toContain('You should not include both `Component` and `element` on your route');
+  });
+
   test.describe('in the NHS App on android', () => {
     test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) nhsapp-android/3.1' });
     test('consent hides the header and footer; consent-confirmation keeps them', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const simulator = `http://localhost:${process.env.SIM_PORT ?? '4000'}`;
@@ -15,14 +17,28 @@ const proxy = {
 };
 
 /**
+ * react-router's package exports always point at its development build, whose only difference from
+ * the production build it also ships is `ENABLE_DEV_WARNINGS = true` (extra checks and console
+ * warnings at run time). A production build of the app takes the production one.
+ */
+function reactRouterProductionAliases(): Alias[] {
+  const routerDom = createRequire(import.meta.url).resolve('react-router-dom/package.json');
+  const router = dirname(createRequire(routerDom).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: join(router, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(router, 'dist/production/dom-export.mjs') },
+  ];
+}
+/**
  * The app's Vite config. Pages are lazy-loaded per route (see src/routes.tsx), so each route is
  * its own chunk. The same proxy serves `vite` (dev) and `vite preview` (the production build).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },
   build: { sourcemap: true, target: 'es2022', manifest: true },
   // The prerender build (`vite build --ssr`, scripts/prerender.mjs) bundles everything it renders.
   ssr: { noExternal: true },
-});
+}));
