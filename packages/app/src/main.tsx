@@ -75,16 +75,21 @@ async function start(): Promise<void> {
     if (matched && !blocker) {
       const loaderData = Object.fromEntries(matched.filter((r) => r.loader).map((r) => [r.id!, null]));
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} router={router} onMounted={onMounted} />
-        </StrictMode>,
-        {
-          // A mismatch is recovered by rendering afresh; it is reported so the tests catch it.
-          onRecoverableError: (error) => console.error(`Hydration mismatch: ${String(error)}`),
-        },
-      );
+      // Hydration is a transition too, so React hydrates in slices and yields to the browser
+      // between them (issue 9: total blocking time). The prerendered page is on screen meanwhile;
+      // until its buttons are hydrated they are natively disabled (useHydrated in @nhsl/ui).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App store={store} router={router} onMounted={onMounted} />
+          </StrictMode>,
+          {
+            // A mismatch is recovered by rendering afresh; it is reported so the tests catch it.
+            onRecoverableError: (error) => console.error(`Hydration mismatch: ${String(error)}`),
+          },
+        );
+      });
       return;
     }
   }
