@@ -13,7 +13,7 @@
  * Needs `pnpm build:e2e` (or `pnpm build`) first. Ports: 4600-4680 and 9333 (DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -83,6 +83,15 @@ async function measure(name: string, url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_REPORT_DIR=dir keeps each page's whole Lighthouse report (for finding the long tasks).
+  const reportDir = process.env.BENCH_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const file = name.replace(/\W+/g, '-');
+    writeFileSync(join(reportDir, `${file}.json`), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(reportDir, `${file}.trace.json`), JSON.stringify(trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
