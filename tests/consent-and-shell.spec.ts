@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiPaths } from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
 import {
   appOrigin,
@@ -36,6 +37,72 @@ test.describe('in the NHS App (user agent marker)', () => {
     await expectHeading(page, /Do you agree to share your information/);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+/**
+ * From the next document load on, notes what Lighthouse counts as layout shift (none right after
+ * input) and whether a loading spinner was ever put on the page.
+ */
+async function watchLoading(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; spinnerSeen: boolean };
+    w.layoutShift = 0;
+    w.spinnerSeen = false;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.layoutShift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="spinner"]')) w.spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function loadingFigures(page: Page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; spinnerSeen: boolean };
+    return { layoutShift: w.layoutShift, spinnerSeen: w.spinnerSeen };
+  });
+}
+
+test.describe('nhs-login-consent on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('with the client already known, the page shows at once: no spinner, nothing moves', async ({ page }) => {
+    await signInToConsent(page);
+    await expectHeading(page, /Do you agree to share your information/);
+    await watchLoading(page);
+    await page.reload();
+    await expectHeading(page, /Do you agree to share your information/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(await loadingFigures(page)).toEqual({ layoutShift: 0, spinnerSeen: false });
+  });
+
+  test('while the client loads, the spinner shows without the footer; nothing moves when the page replaces it (CLS 0)', async ({
+    page,
+  }) => {
+    await signInToConsent(page);
+    await expectHeading(page, /Do you agree to share your information/);
+    await page.evaluate(() => localStorage.removeItem('nhsl:client'));
+    await watchLoading(page);
+    // The client's details arrive only once the spinner has been on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${apiPaths.clientInfo}*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('spinner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    release();
+    await expectHeading(page, /Do you agree to share your information/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect((await loadingFigures(page)).layoutShift).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
@@ -6,9 +7,25 @@ import { StoreProvider } from '../stores/StoreContext.tsx';
 import { storyStore } from '../test/storyHelpers.tsx';
 import { AppShell } from './AppShell.tsx';
 import { RouterLink } from './RouterLink.tsx';
+import { PageLoading } from './PageLoading.tsx';
 import type { RouteMeta } from './routeMeta.ts';
 
-function ShellWith({ banner = '', firstVisit = false }: { banner?: string; firstVisit?: boolean }) {
+const examplePage = (
+  <>
+    <Heading>Example page</Heading>
+    <Body>The page content sits in the main landmark, two thirds wide on desktop.</Body>
+  </>
+);
+
+function ShellWith({
+  banner = '',
+  firstVisit = false,
+  content = examplePage,
+}: {
+  banner?: string;
+  firstVisit?: boolean;
+  content?: ReactNode;
+}) {
   const store = storyStore({
     setup: (s) => s.page.setBanner(banner),
     cookies: firstVisit ? {} : { cookiePreference: 'no' },
@@ -21,12 +38,7 @@ function ShellWith({ banner = '', firstVisit = false }: { banner?: string; first
           {
             path: '*',
             handle: { id: 'story:shell', title: 'Example page' } satisfies RouteMeta,
-            element: (
-              <>
-                <Heading>Example page</Heading>
-                <Body>The page content sits in the main landmark, two thirds wide on desktop.</Body>
-              </>
-            ),
+            element: content,
           },
         ],
       },
@@ -62,6 +74,16 @@ export const Shell: Story = {
     }
     await expect(canvas.getByText('© Crown copyright')).toBeVisible();
     await expect(document.title).toBe('Example page - NHS login');
+  },
+};
+
+/** A page in its loading state: the spinner, and no footer until the page's content is there. */
+export const ShellWhilePageLoads: Story = {
+  render: () => <ShellWith content={<PageLoading label="Loading, please wait" />} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading, please wait')).toBeVisible();
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.queryByRole('contentinfo')).toBeNull();
   },
 };
 

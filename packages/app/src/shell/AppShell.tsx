@@ -24,7 +24,9 @@ export function useRouteMeta(): RouteMeta | undefined {
  * The page shell: skip link, header, service status banner, main area, footer. Sets the title
  * per route ("Error: " while a form error shows), tracks each page view by route id, and moves
  * focus to the main area after each in-app navigation. Header and footer hide on routes that ask
- * for it when the user agent is the NHS App. spec 000 §1, §2.
+ * for it when the user agent is the NHS App. spec 000 §1, §2. The footer also waits while a page
+ * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content
+ * arrives (issue 9: CLS 0).
  */
 export const AppShell = observer(function AppShell() {
   const { page, cookieConsent } = useStores();
@@ -93,7 +95,7 @@ export const AppShell = observer(function AppShell() {
         links={shell.footerLinks}
         copyright={shell.copyright}
         newTabText={common.opensInNewTab}
-        hidden={hideShell}
+        hidden={hideShell || page.loading}
       />
     </>
   );

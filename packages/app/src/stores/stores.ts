@@ -150,7 +150,7 @@ export class ClientStore {
  * the service status banner. spec 000 §3 "Page state", "Banner states".
  */
 export class PageStore {
-  /** A page-level loading spinner is showing. */
+  /** A page shows its loading state (PageLoading); the shell leaves its footer out meanwhile. */
   loading = false;
   /** A form error is showing; the title gains "Error: ". spec 000 §1. */
   hasFormError = false;
@@ -168,7 +168,7 @@ export class PageStore {
     this.hasFormError = value;
   }
 
-  /** Shows or hides the loading spinner. */
+  /** Marks whether a page shows its loading state (set by PageLoading). */
   setLoading(value: boolean) {
     this.loading = value;
   }

@@ -75,6 +75,25 @@ describe('ConsentStore: client info (spec 000 §2 "Consent screens")', () => {
     expect(none).not.toHaveBeenCalled();
   });
 
+  it("is ready at once when this session's client is already held, and not for another client's", async () => {
+    const { store, client } = storeWith({ getClientInfo: () => Promise.resolve(demo) });
+    expect(store.ready).toBe(false);
+    client.assign({ client: demo });
+    expect(store.loadState).toBe('idle');
+    expect(store.ready).toBe(true);
+    client.assign({ client: { ...demo, client_id: 'another-client' } });
+    expect(store.ready).toBe(false);
+    expect(storeWith({}, { session: false }).store.ready).toBe(false);
+  });
+
+  it('becomes ready once the client info has loaded', async () => {
+    const { store } = storeWith({ getClientInfo: () => Promise.resolve(demo) });
+    const loading = store.loadClient();
+    expect(store.ready).toBe(false);
+    await loading;
+    expect(store.ready).toBe(true);
+  });
+
   it('without a session it goes to no-client-info', async () => {
     const { store } = storeWith({}, { session: false });
     expect(await store.loadClient()).toEqual({ kind: 'navigate', to: '/no-client-info' });

@@ -38,6 +38,21 @@ export class ConsentStore {
     });
   }
 
+  /** The client info held is this session's client's, so there is nothing to load. */
+  get holdsSessionClient(): boolean {
+    const clientId = this.deps.session.clientId;
+    return Boolean(clientId) && this.deps.client.client?.client_id === clientId;
+  }
+
+  /**
+   * Whether the consent pages can show their content: the client's info is loaded, or already
+   * held for this session's client. A page then renders at once instead of showing its spinner
+   * for a frame before loadClient runs (issue 9: nothing moves on screen, CLS 0).
+   */
+  get ready(): boolean {
+    return this.loadState === 'loaded' || this.holdsSessionClient;
+  }
+
   /**
    * One client-info request per client at a time: the quiet prefetch at start-up and the consent
    * page's own load share it, so a page opened straight away sends one request, not two.
@@ -61,7 +76,7 @@ export class ConsentStore {
   async loadClient(): Promise<Next | undefined> {
     const clientId = this.deps.session.clientId;
     if (!clientId) return { kind: 'navigate', to: paths.noClientInfo };
-    if (this.deps.client.client?.client_id === clientId) {
+    if (this.holdsSessionClient) {
       this.loadState = 'loaded';
       return undefined;
     }

@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { Body, Button, ErrorSummary, Heading, Radios, Spinner } from '@nhsl/ui';
+import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common, consentConfirmation, shell } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
+import { PageLoading } from '../../../shell/PageLoading.tsx';
 
 const schema = z.object({
   choice: z.enum(['agree', 'no-consent'], { error: 'CHOICE_REQUIRED' }),
@@ -36,7 +37,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, messages, ['choice']);
-  if (store.loadState !== 'loaded') return <Spinner label={shell.spinnerLabel} />;
+  if (!store.ready) return <PageLoading label={shell.spinnerLabel} />;
   const name = client.displayName;
   const c = consentConfirmation;
   const onSubmit = handleSubmit(

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Body, Button, Card, Heading, Link, List, Spinner } from '@nhsl/ui';
+import { Body, Button, Card, Heading, Link, List } from '@nhsl/ui';
 import { common, consent, describeScopes, shell } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
+import { PageLoading } from '../../../shell/PageLoading.tsx';
 
 /** The client id whose consent page adds the department sentence. spec 000 §2. */
 export const HEALTH_RECORDS_CLIENT_ID = 'healthrecords';
@@ -23,7 +24,7 @@ const NhsLoginConsentPage = observer(function NhsLoginConsentPage() {
     void store.loadClient().then((next) => next && follow(next));
   }, [store, follow]);
 
-  if (store.loadState !== 'loaded') return <Spinner label={shell.spinnerLabel} />;
+  if (!store.ready) return <PageLoading label={shell.spinnerLabel} />;
   const name = client.displayName;
   const descriptions = describeScopes(store.approvedScopes);
   const terms = client.client?.terms_uri;
