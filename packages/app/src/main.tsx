@@ -12,30 +12,40 @@ import { hydrationBlocker } from './prerender/hydration.ts';
 import { keepTypedValues } from './prerender/typedValues.ts';
 import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
 import { ReloadingPage } from './shell/lazyPage.ts';
-
-const store = new RootStore();
-store.hydrate();
-store.startFromCookie();
-store.cookieConsent.start();
-// The consent pages load the client themselves (and route its failure); elsewhere it is fetched
-// quietly so that later pages (session-timeout) can name the client.
-const loadsClientItself: string[] = [paths.consent, paths.consentConfirmation];
-if (!loadsClientItself.includes(window.location.pathname)) {
-  void store.consent.prefetchClient();
-}
+import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 
 const container = document.getElementById('root')!;
 // Noted from the start: what the user types into a prerendered page before it hydrates.
 const restoreTyped = container.dataset.prerendered === undefined ? undefined : keepTypedValues(container);
 
 /**
- * Once the first render is on the page: gives back what was typed before hydration, and loads the
- * service status only now, so its banner never makes the hydrating render differ from the
- * prerendered markup.
+ * Makes the root store and starts it: the persisted groups read back, the session taken from its
+ * cookie, the cookie choice applied, and, except on the consent pages (which load the client
+ * themselves and route its failure), the client fetched quietly so that later pages
+ * (session-timeout) can name it.
  */
-function onMounted(): void {
-  restoreTyped?.();
-  void loadServiceStatus(store.page);
+function startStore(): RootStore {
+  const store = new RootStore();
+  store.hydrate();
+  store.startFromCookie();
+  store.cookieConsent.start();
+  const loadsClientItself: string[] = [paths.consent, paths.consentConfirmation];
+  if (!loadsClientItself.includes(window.location.pathname)) {
+    void store.consent.prefetchClient();
+  }
+  return store;
+}
+
+/**
+ * What to do once the first render is on the page: give back what was typed before hydration,
+ * and load the service status only now, so its banner never makes the hydrating render differ
+ * from the prerendered markup.
+ */
+function onMountedWith(store: RootStore): () => void {
+  return () => {
+    restoreTyped?.();
+    void loadServiceStatus(store.page);
+  };
 }
 
 /**
@@ -62,8 +72,17 @@ async function resolveMatchedRoutes(routes: RouteObject[]): Promise<RouteObject[
  * (see hydrationBlocker, or its chunk failed), and for every other page, the app renders afresh;
  * React replaces a prerendered page's markup at its first commit, so it stays on screen until
  * then. `<html data-render>` tells which happened.
+ *
+ * Each step runs in a task of its own (yieldToBrowser between them), so that no single task of
+ * the start-up blocks input on a slow phone (issue 9 "Performance": total blocking time); until
+ * the app has rendered, a prerendered page's buttons stay natively disabled and what is typed is
+ * kept (keepTypedValues).
  */
 async function start(): Promise<void> {
+  await yieldToBrowser();
+  const store = startStore();
+  const onMounted = onMountedWith(store);
+  await yieldToBrowser();
   const variant = container.dataset.prerendered;
   const routes = createRoutes(store);
   let blocker: string | undefined;
@@ -73,11 +92,12 @@ async function start(): Promise<void> {
     if (!blocker && !matched) blocker = 'chunk';
     document.documentElement.dataset.render = blocker ? `client (${blocker})` : 'hydrated';
     if (matched && !blocker) {
+      await yieldToBrowser();
       const loaderData = Object.fromEntries(matched.filter((r) => r.loader).map((r) => [r.id!, null]));
       const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+      await yieldToBrowser();
       // Hydration is a transition too, so React hydrates in slices and yields to the browser
-      // between them (issue 9: total blocking time). The prerendered page is on screen meanwhile;
-      // until its buttons are hydrated they are natively disabled (useHydrated in @nhsl/ui).
+      // between them. The prerendered page is on screen meanwhile.
       startTransition(() => {
         hydrateRoot(
           container,
@@ -94,8 +114,9 @@ async function start(): Promise<void> {
     }
   }
   // The first render is a transition, so React renders it in slices and yields to the browser
-  // between them instead of one long task (issue 9: total blocking time on a slow phone).
+  // between them instead of one long task.
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   const root = createRoot(container);
   startTransition(() => {
     root.render(
