@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { Body, Heading, LinkProvider } from '@nhsl/ui';
+import { shell } from '@nhsl/content';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 import { storyStore } from '../test/storyHelpers.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -79,9 +80,9 @@ export const Shell: Story = {
 
 /** A page in its loading state: the spinner, and no footer until the page's content is there. */
 export const ShellWhilePageLoads: Story = {
-  render: () => <ShellWith content={<PageLoading label="Loading, please wait" />} />,
+  render: () => <ShellWith content={<PageLoading label={shell.spinnerLabel} />} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading, please wait')).toBeVisible();
+    await expect(await canvas.findByText(shell.spinnerLabel)).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
   },

@@ -104,7 +104,7 @@ export class ConsentStore {
    */
   async prefetchClient(): Promise<void> {
     const clientId = this.deps.session.clientId;
-    if (!clientId || !this.deps.session.sessionId || this.deps.client.client?.client_id === clientId) return;
+    if (!clientId || !this.deps.session.sessionId || this.holdsSessionClient) return;
     try {
       const info = await this.fetchClient(clientId);
       runInAction(() => {
