@@ -61,9 +61,17 @@ test('a. migration off: a choice is required; get help → email-address-found w
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('a. migration off: log in with the linked email → enter-email', async ({ page }) => {
+test('a. migration off: log in with the linked email → enter-email, the proofed account signed out (spec 001 §4 try-login)', async ({
+  page,
+  context,
+}) => {
   await toDuplicate(page, people.dora);
   await choose(page, 'Log in with the email address linked to this account');
+  await expect(page).toHaveURL(/\/enter-email$/);
+  await expect(page.getByLabel('Email address')).toHaveValue('');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('id_token');
+  // A session restart no longer finishes the sign-in of the account just proofed.
+  await page.goto('/check-login');
   await expect(page).toHaveURL(/\/enter-email$/);
 });
 

@@ -25,15 +25,32 @@ const fail = (status: number, message = 'x', errorCode = '') =>
   Promise.reject(new ApiError(status === 401 ? 'unauthorized' : 'http', status, errorCode, message));
 
 describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => {
-  it('try-login forgets the stored email and the proofing state, counts an account retry and goes to enter-email', () => {
-    const store = makeStore({}, { maskedEmail: 'd***@example.com', nhsNumber: '9990000441' });
-    store.profile.assign({ email: 'proofing@example.com' });
+  it('try-login clears the signed-in session (id_token, account id, profile, journey flags, proofing state) and dispatches an account retry, so the journey starts again at enter-email', () => {
+    const cookies = memoryCookieJar({ id_token: 'a.b.c', remember_my_device: 'rmd-1' });
+    const store = new RootStore({ api: stubApi(), cookies, minimumDelayMs: 0, storage: nullStorage });
+    store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
+    store.session.assign({ accountId: 'acc-1' });
+    store.profile.assign({ email: 'proofing@example.com', phoneNumber: '*******0123' });
+    store.journey.assign({ hasP5Success: true, fido2Enabled: true });
+    store.proofingState.assign({ p5DuplicateFound: true, maskedEmail: 'd***@example.com', nhsNumber: '9990000441' });
+    store.signIn.codeResent = true;
+    // Before: the id_token of the account just proofed sends check-login straight to authcode.
+    expect(store.signIn.checkLogin()).toEqual(nav('/authcode'));
+
     expect(duplicateAccountStoreOf(store).tryLogin()).toEqual(nav('/enter-email'));
-    expect(store.profile.email).toBe('');
-    expect(store.proofingState.p5DuplicateFound).toBe(false);
-    expect(store.proofingState.nhsNumber).toBe('');
-    expect(duplicateAccountStoreOf(store).accountRetries).toBe(1);
+
+    expect(cookies.get('id_token')).toBeUndefined();
+    expect(store.session.accountId).toBeUndefined();
+    expect([store.profile.email, store.profile.phoneNumber]).toEqual(['', '']);
+    expect([store.journey.hasP5Success, store.journey.fido2Enabled]).toEqual([false, false]);
+    expect([store.proofingState.p5DuplicateFound, store.proofingState.nhsNumber]).toEqual([false, '']);
+    expect(store.signIn.codeResent).toBe(false);
+    // The account retry: a session restart (check-login) now starts again at enter-email, not at authcode.
+    expect(store.signIn.checkLogin()).toEqual(nav('/enter-email'));
+    // The sign-in with the service (session id, OIDC parameters) and the remembered device stay.
     expect(store.session.sessionId).toBe('s1');
+    expect(store.session.clientId).toBe('demo-client');
+    expect(cookies.get('remember_my_device')).toBe('rmd-1');
   });
 
   it.each([

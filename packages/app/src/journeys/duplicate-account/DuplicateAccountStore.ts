@@ -5,7 +5,7 @@ import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import { duplicatePaths, paths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import type { ProfileStore, SessionStore } from '../../stores/stores.ts';
+import type { SessionStore } from '../../stores/stores.ts';
 import type { ProofingState } from '../proofing/ProofingState.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import {
@@ -22,8 +22,12 @@ import {
 export interface DuplicateAccountDeps {
   api: IdentityApi;
   session: SessionStore;
-  profile: ProfileStore;
   state: ProofingState;
+  /**
+   * The account retry: forgets the account signed in to in this session (id_token, account id,
+   * profile, journey flags). The app passes the sign-in store's `retryAccount`. spec 001 §4.
+   */
+  retryAccount: () => void;
   /** Minimum delay of the reminder send and the help-centre redirect (spec 001 §9); tests pass 0. */
   minimumDelayMs?: number;
 }
@@ -38,8 +42,6 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError('ne
 export class DuplicateAccountStore {
   /** A request is in flight. */
   busy = false;
-  /** Times the user chose to log in with the existing account ("account retry"). */
-  accountRetries = 0;
 
   constructor(private readonly deps: DuplicateAccountDeps) {
     makeAutoObservable<DuplicateAccountStore, 'deps'>(this, { deps: false });
@@ -78,13 +80,14 @@ export class DuplicateAccountStore {
   }
 
   /**
-   * try-login: forgets the stored email and proofing state (the sign-in session stays, so the
-   * user can sign in again), counts an account retry and goes to enter-email. spec 001 §4.
+   * try-login: clears the session's sign-in of the account just proofed (its proofing state, then
+   * the account retry: id_token, account id, profile, journey flags) and goes to enter-email, so
+   * the user logs in to the existing account. The session with the service stays (docs/DECISIONS.md
+   * "duplicate try-login"). spec 001 §4 "Duplicate account".
    */
   tryLogin(): Next {
-    this.deps.profile.clear();
     this.deps.state.clear();
-    this.accountRetries += 1;
+    this.deps.retryAccount();
     return { kind: 'navigate', to: paths.enterEmail };
   }
 
@@ -163,8 +166,8 @@ const createDuplicateAccountStore = (root: RootStore) =>
   new DuplicateAccountStore({
     api: root.api,
     session: root.session,
-    profile: root.profile,
     state: root.proofingState,
+    retryAccount: () => root.signIn.retryAccount(),
     minimumDelayMs: root.minimumDelayMs,
   });
 

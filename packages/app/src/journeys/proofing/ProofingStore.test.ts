@@ -167,7 +167,6 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
     expect(duplicateAccountStoreOf(store).choose('continueNew')).toEqual({ kind: 'navigate', to: '/error' });
     expect(duplicateAccountStoreOf(store).choose('logIn')).toEqual({ kind: 'navigate', to: '/enter-email' });
     expect([store.profile.email, store.proofingState.p5DuplicateFound]).toEqual(['', false]);
-    expect(duplicateAccountStoreOf(store).accountRetries).toBe(1);
   });
   it('account-migration sends the spec body, then /authcode', async () => {
     const accountMigration = vi.fn().mockResolvedValue(undefined);

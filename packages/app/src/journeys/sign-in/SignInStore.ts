@@ -310,6 +310,23 @@ export class SignInStore {
   // ---- end second factor ----
 
   /**
+   * The account retry (duplicate-account try-login, spec 001 §4): forgets the account signed in
+   * to in this session — the id_token cookie, the account id, the profile and the journey flags,
+   * and the code confirmations — so a restart (check-login, check-account-status) begins again at
+   * enter-email instead of finishing the sign-in of that account. The session with the service
+   * (session id, sign-in parameters) and a remembered device stay, so the user can log in to the
+   * existing account for the same service. docs/DECISIONS.md "duplicate try-login".
+   */
+  retryAccount(): void {
+    this.deps.cookies.delete(ID_TOKEN_COOKIE);
+    this.deps.session.assign({ accountId: undefined });
+    this.deps.profile.clear();
+    this.deps.journey.clear();
+    this.codeResent = false;
+    this.callRepeated = false;
+  }
+
+  /**
    * authcode: starts the authorisation-code step with the stored sign-in parameters, keeps the
    * id_token, and says where to go. spec 000 §4 "After authcode", §8 "Authcode failures".
    */
