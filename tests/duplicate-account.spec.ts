@@ -236,15 +236,22 @@ test('account replacement failing → /error', async ({ page }) => {
   await expectHeading(page, 'Something went wrong');
 });
 
-test('account replacement refused (CID1119) → failed-eligibility', async ({ page }) => {
+test('account replacement refused (CID1119) → failed-eligibility, its reference on the page and in the contact link (spec 001 §8)', async ({
+  page,
+}) => {
   await toDuplicate(page, people.finn);
   await choose(page, 'Continue with your new account');
   await page
     .getByText('I understand that continuing with my new NHS account means my old account will be deleted')
     .click();
   await pressContinue(page);
-  await expect(page).toHaveURL(/\/failed-eligibility$/);
+  await expect(page).toHaveURL(/\/failed-eligibility\?errorCode=CID1119$/);
   await expectHeading(page, 'You cannot use this NHS account');
+  await expect(page.getByText('Reference: CID1119')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Contact the NHS login Help Centre/ })).toHaveAttribute(
+    'href',
+    /errorCode=CID1119/,
+  );
   await expect(page.getByText('call 111')).toBeVisible();
   await expect(page.getByText('In an emergency, call 999.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -46,6 +46,13 @@ export const blockedPages = {
 
 /** Address of the Help Centre's contact page (external). */
 export const HELP_CENTRE_CONTACT_URL = 'https://help.login.nhs.uk/contactus';
+/**
+ * The Help Centre's contact page carrying a reference (`CID` plus digits). spec 001 §8 (CID1116,
+ * CID1119 "carried in help-centre contact links").
+ * @param reference - the reference code
+ */
+export const helpCentreContactWithReference = (reference: string) =>
+  `${HELP_CENTRE_CONTACT_URL}?errorCode=${encodeURIComponent(reference)}`;
 
 /** The developer-only set-cookies page (absent from production builds). spec 001 §2. */
 export const setCookiesPage = {

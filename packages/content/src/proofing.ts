@@ -9,9 +9,6 @@ import { proofingTitles } from './proofingTitles.ts';
 export const HELP_CENTRE_DUPLICATE_ACCOUNT_URL = 'https://help.login.nhs.uk/duplicateaccount';
 /** Help-centre page about a problem with an NHS number. spec 001 §2 "record-invalidated". */
 export const HELP_CENTRE_NHS_NUMBER_URL = 'https://help.login.nhs.uk/nhsnumber';
-/** Help-centre contact page carrying a reference. spec 001 §8 (CID1116, CID1119). */
-export const helpCentreContactWithReference = (reference: string) =>
-  `https://help.login.nhs.uk/contactus?errorCode=${encodeURIComponent(reference)}`;
 
 /** Validation messages of the proofing forms. spec 001 §5; DECISIONS.md for the unquoted ones. */
 export const proofingMessages = {

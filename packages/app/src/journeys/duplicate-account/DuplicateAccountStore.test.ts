@@ -91,7 +91,10 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
     });
     for (const [answer, to] of [
       [() => fail(401, 'Unauthorized'), '/session-timeout'],
-      [() => fail(403, 'Not eligible to complete account migration', 'CID1119'), '/failed-eligibility'],
+      [
+        () => fail(403, 'Not eligible to complete account migration', 'CID1119'),
+        '/failed-eligibility?errorCode=CID1119',
+      ],
       [() => fail(500), '/error'],
     ] as const) {
       expect(await duplicateAccountStoreOf(makeStore({ accountMigration: answer })).beginReplacement()).toEqual(

@@ -48,7 +48,9 @@ describe('spec 001 §4 Duplicate account', () => {
   ])('second reminder failure %#', (err, to) => expect(afterSecondReminderError(err)).toEqual(nav(to)));
   it.each([
     [unauthorized, '/session-timeout'],
-    [http(403, 'Not eligible to complete account migration', 'CID1119'), '/failed-eligibility'],
+    [http(403, 'Not eligible to complete account migration', 'CID1119'), '/failed-eligibility?errorCode=CID1119'],
+    [http(403, 'Not eligible to complete account migration'), '/failed-eligibility?errorCode=CID1119'],
+    [http(403, 'Forbidden', 'CID1119'), '/failed-eligibility?errorCode=CID1119'],
     [http(403, 'Forbidden'), '/error'],
     [http(500), '/error'],
   ])('account replacement failure %#', (err, to) => expect(afterAccountMigrationError(err)).toEqual(nav(to)));

@@ -1,6 +1,6 @@
 import { ACTIVE_ACCOUNT_REASON, NOT_ELIGIBLE_TO_COMPLETE_MIGRATION, upliftErrors } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
-import { duplicatePaths as d, paths } from '../../paths.ts';
+import { duplicatePaths as d, paths, withErrorCode } from '../../paths.ts';
 import type { Next } from '../sign-in/transitions.ts';
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
@@ -66,14 +66,15 @@ export function afterSecondReminderError(err: ApiError): Next {
 
 /**
  * Account replacement's failure: an expired session → session-timeout; the back end's refusal
- * 'Not eligible to complete account migration' (CID1119) → failed-eligibility (docs/DECISIONS.md);
+ * 'Not eligible to complete account migration' (CID1119) → failed-eligibility carrying the reference
+ * CID1119 as `errorCode` (docs/DECISIONS.md);
  * else /error. spec 001 §4 "Account replacement begin", §8.
  * @param err - the API error
  */
 export function afterAccountMigrationError(err: ApiError): Next {
   if (err.kind === 'unauthorized') return to(paths.sessionTimeout);
   if (err.errorCode === NOT_ELIGIBLE_TO_COMPLETE_MIGRATION || err.message === upliftErrors.notEligibleToComplete) {
-    return to(paths.failedEligibility);
+    return to(withErrorCode(paths.failedEligibility, NOT_ELIGIBLE_TO_COMPLETE_MIGRATION));
   }
   return to(paths.error);
 }

@@ -78,6 +78,29 @@ export const LoginDisabledCodeWithMarkup: Story = {
 };
 
 export const LoginProblemNhsNumber: Story = { render: () => <LoginProblemNhsNumberPage />, decorators: [withApp()] };
-export const FailedEligibility: Story = { render: () => <FailedEligibilityPage />, decorators: [withApp()] };
+export const FailedEligibility: Story = {
+  render: () => <FailedEligibilityPage />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Reference/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Contact the NHS login Help Centre/ })).toHaveAttribute(
+      'href',
+      'https://help.login.nhs.uk/contactus',
+    );
+  },
+};
+
+/** A refused account replacement (CID1119): the reference on the page and in the contact link. spec 001 §8. */
+export const FailedEligibilityReplacementRefused: Story = {
+  render: () => <FailedEligibilityPage />,
+  decorators: [withApp({ path: '/failed-eligibility?errorCode=CID1119' })],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reference: CID1119')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Contact the NHS login Help Centre/ })).toHaveAttribute(
+      'href',
+      'https://help.login.nhs.uk/contactus?errorCode=CID1119',
+    );
+  },
+};
 export const SessionInvalid: Story = { render: () => <SessionInvalidPage />, decorators: [withApp()] };
 export const ServiceBusy: Story = { render: () => <ServiceBusyPage />, decorators: [withApp()] };

@@ -1,6 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { Body, Link } from '@nhsl/ui';
-import { HELP_CENTRE_CONTACT_URL, blockedPages, common, errorPages } from '@nhsl/content';
+import {
+  HELP_CENTRE_CONTACT_URL,
+  blockedPages,
+  common,
+  errorPages,
+  helpCentreContactWithReference,
+} from '@nhsl/content';
 import { sanitiseErrorCode } from '../../../api/ApiError.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 
@@ -13,10 +19,14 @@ function useReference(fallback = ''): string {
   return sanitiseErrorCode(params.get('errorCode')) || fallback;
 }
 
-function HelpLink({ text }: { text: string }) {
+function HelpLink({ text, reference }: { text: string; reference?: string }) {
   return (
     <Body>
-      <Link href={HELP_CENTRE_CONTACT_URL} newTab newTabText={common.opensInNewTab}>
+      <Link
+        href={reference ? helpCentreContactWithReference(reference) : HELP_CENTRE_CONTACT_URL}
+        newTab
+        newTabText={common.opensInNewTab}
+      >
         {text}
       </Link>
     </Body>
@@ -63,12 +73,17 @@ export function LoginProblemNhsNumberPage() {
   );
 }
 
-/** failed-eligibility: "You cannot use this NHS account", contact link, 111 / 999 advice. DECISIONS.md. */
+/**
+ * failed-eligibility: "You cannot use this NHS account", contact link, 111 / 999 advice. A refused
+ * account replacement arrives with `errorCode=CID1119`: the reference shows on the page and rides
+ * in the contact link (spec 001 §8), as CID1116 does on duplicate-nhs-number. DECISIONS.md.
+ */
 export function FailedEligibilityPage() {
   const c = blockedPages.failedEligibility;
+  const reference = useReference() || undefined;
   return (
-    <MessagePage heading={c.heading} paragraphs={[c.body]}>
-      <HelpLink text={c.contact} />
+    <MessagePage heading={c.heading} paragraphs={[c.body]} reference={reference}>
+      <HelpLink text={c.contact} reference={reference} />
       <Body>{c.urgent}</Body>
       <Body>{c.emergency}</Body>
     </MessagePage>
