@@ -6,7 +6,7 @@
 export const scopeDescriptions: Readonly<Record<string, string>> = {
   profile: 'your NHS number, name and date of birth',
   basic_demographics: 'your name and date of birth',
-  profile_extended: 'your postcode and the identity level you have proved',
+  profile_extended: 'your title, NHS number, name and date of birth',
   email: 'your email address',
   phone: 'your mobile phone number',
   landline: 'your landline phone number',

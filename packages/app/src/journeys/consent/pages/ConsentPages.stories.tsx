@@ -118,6 +118,7 @@ export const ConsentEveryScope: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(9);
     for (const d of [
       'your NHS number, name and date of birth',
+      'your title, NHS number, name and date of birth',
       'your landline phone number',
       'the details that let the service connect to your GP surgery records',
       'information the service needs about how you reached it',
@@ -125,6 +126,7 @@ export const ConsentEveryScope: Story = {
       await expect(canvas.getByText(d)).toBeVisible();
     }
     await expect(canvas.queryByText(/gp_integration_credentials|client_metadata|openid/)).toBeNull();
+    await expect(canvas.queryByText(/postcode/)).toBeNull();
   },
 };
 
