@@ -79,7 +79,9 @@ async function expectFormError(page: Page, summary: string, inline = summary) {
 }
 
 test.describe('login: the email-and-password variant (spec 000 §2, §4, §5)', () => {
-  test('shows its links and validates both fields', async ({ page }) => {
+  test('shows its links (the passkey link: passkeys on and this browser supports them) and validates both fields', async ({
+    page,
+  }) => {
     await startJourney(page);
     await page.goto('/login');
     await expectHeading(page, 'Log in');
@@ -112,6 +114,18 @@ test.describe('login: the email-and-password variant (spec 000 §2, §4, §5)', 
       'We cannot accept email addresses with fewer than 6 characters',
       'Enter an email address with at least 6 characters',
     );
+  });
+
+  test('a browser without passkey support sees no passkey link (spec 000 §6)', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    await startJourney(page);
+    await page.goto('/login');
+    await expectHeading(page, 'Log in');
+    await expect(page.getByRole('link', { name: 'Create an NHS login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in with my passkey' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('a wrong password shows "Enter the correct password"', async ({ page }) => {

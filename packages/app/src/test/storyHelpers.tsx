@@ -8,7 +8,7 @@ import { stubApi } from './stubApi.ts';
 import { memoryCookieJar } from '../lib/cookieJar.ts';
 import { RouterLink } from '../shell/RouterLink.tsx';
 import { nullStorage } from '../stores/persistence.ts';
-import { RootStore } from '../stores/RootStore.ts';
+import { RootStore, type RootStoreOptions } from '../stores/RootStore.ts';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 
 /** A promise that never settles: shows a page's loading or busy state. */
@@ -30,15 +30,18 @@ export interface AppStoryOptions {
   cookies?: Record<string, string>;
   /** Minimum delay in ms of the timed steps (default 0; a spinner story passes a very long one). */
   minimumDelayMs?: number;
+  /** Passkey feature flag, browser support check and prompt (default: the build's flag and this browser's). */
+  passkey?: RootStoreOptions['passkey'];
 }
 
 /** A store with a live session for the demo client. */
-export function storyStore({ api, setup, cookies, minimumDelayMs = 0 }: AppStoryOptions = {}): RootStore {
+export function storyStore({ api, setup, cookies, minimumDelayMs = 0, passkey }: AppStoryOptions = {}): RootStore {
   const store = new RootStore({
     api: stubApi(api),
     storage: nullStorage,
     cookies: memoryCookieJar(cookies),
     minimumDelayMs,
+    passkey,
   });
   store.session.setSession('story-session', {
     client_id: 'demo-client',

@@ -49,6 +49,21 @@ function make(
 }
 
 describe('PasskeyStore availability (spec 000 §4, §6)', () => {
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+    [false, false, false],
+  ])(
+    'before any email (the /login link): flag %s, browser support %s → offered %s',
+    async (enabled, supported, offered) => {
+      const { store } = make({}, undefined, { enabled, supported });
+      expect(store.offeredBeforeEmail).toBe(false);
+      await store.checkSupport();
+      expect(store.offeredBeforeEmail).toBe(offered);
+    },
+  );
+
   it('is available only with the build flag, an account passkey (auth_options) and browser support', async () => {
     expect(await make({}).store.noteAccountStatus(STATUS)).toBe(true);
     expect(await make({}, undefined, { enabled: false }).store.noteAccountStatus(STATUS)).toBe(false);

@@ -93,6 +93,15 @@ export class PasskeyStore {
     return this.deps.journey.fido2Enabled && this.supported === true;
   }
 
+  /**
+   * Passkey login may be offered before any email is known (the passkey link on /login): the
+   * build's passkey feature flag is on and this browser supports passkeys ({@link checkSupport}
+   * must have answered). spec 000 §6; docs/DECISIONS.md "passkey link on /login".
+   */
+  get offeredBeforeEmail(): boolean {
+    return this.deps.enabled && this.supported === true;
+  }
+
   /** Passkeys are on for this journey but this browser cannot use them ("device does not support passkeys"). */
   get unsupported(): boolean {
     return this.deps.journey.fido2Enabled && this.supported === false;

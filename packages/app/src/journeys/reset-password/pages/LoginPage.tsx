@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,11 +17,13 @@ import { loginSchema, type LoginForm } from '../schemas.ts';
  * follows the sign-in store's own decisions (spec 000 §4 "Login authentication_state", §8): a
  * VERIFIED login with a mobile only has its code texted by the login itself (DECISIONS.md "where
  * a code is sent after password login"), a wrong password shows 'Enter the correct password'.
- * Links: forgotten password, passkey login, create an account, and help ("not sure which
+ * Links: forgotten password, passkey login (only when the passkey feature flag is on and the
+ * device supports passkeys, spec 000 §6), create an account, and help ("not sure which
  * account"). The password is sent once and never stored. spec 000 §2 "login".
  */
 const LoginPage = observer(function LoginPage() {
-  const { signIn, profile } = useStores();
+  const { signIn, profile, passkey } = useStores();
+  useEffect(() => void passkey.checkSupport(), [passkey]);
   const { control, onSubmit, summary, inline, submits } = useJourneyForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: profile.email, password: '' },
@@ -62,9 +65,11 @@ const LoginPage = observer(function LoginPage() {
         </Body>
         <Button busy={signIn.busy}>{login.continue}</Button>
       </form>
-      <Body>
-        <Link href={paths.passkeyEnterEmail}>{login.passkeyLink}</Link>
-      </Body>
+      {passkey.offeredBeforeEmail ? (
+        <Body>
+          <Link href={paths.passkeyEnterEmail}>{login.passkeyLink}</Link>
+        </Body>
+      ) : null}
       <Heading level={2}>{login.noAccount}</Heading>
       <Body>
         <Link href={paths.registerCreateAccount}>{login.createAccount}</Link>

@@ -22,8 +22,38 @@ type Story = StoryObj<typeof meta>;
 
 const summary = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('error-summary');
 
-/** login (email and password), empty. spec 000 §2 "login". */
-export const Login: Story = { render: () => <LoginPage />, decorators: [withApp()] };
+/** login (email and password), empty; passkeys on and supported, so the passkey link shows. spec 000 §2 "login", §6. */
+export const Login: Story = {
+  render: () => <LoginPage />,
+  decorators: [withApp({ passkey: { enabled: true, checkSupport: () => Promise.resolve(true) } })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Log in with my passkey' })).toHaveAttribute(
+      'href',
+      '/passkey-enter-email',
+    );
+  },
+};
+
+const passkeyLinkAbsent = async ({ canvas }: { canvas: ReturnType<typeof within> }) => {
+  await expect(canvas.getByRole('link', { name: 'Create an NHS login' })).toBeVisible();
+  // The support check has settled (a microtask); the link still does not show.
+  await new Promise((r) => setTimeout(r, 50));
+  await expect(canvas.queryByRole('link', { name: 'Log in with my passkey' })).toBeNull();
+};
+
+/** login with the passkey feature flag off: no passkey link. spec 000 §6. */
+export const LoginPasskeysOff: Story = {
+  render: () => <LoginPage />,
+  decorators: [withApp({ passkey: { enabled: false, checkSupport: () => Promise.resolve(true) } })],
+  play: passkeyLinkAbsent,
+};
+
+/** login on a device that does not support passkeys: no passkey link. spec 000 §6. */
+export const LoginPasskeysUnsupported: Story = {
+  render: () => <LoginPage />,
+  decorators: [withApp({ passkey: { enabled: true, checkSupport: () => Promise.resolve(false) } })],
+  play: passkeyLinkAbsent,
+};
 
 /** login at 320px wide, help expanded. */
 export const LoginSmallScreenHelpOpen: Story = {
