@@ -210,8 +210,10 @@ export const duplicateAccount = {
       oneEmail: 'Your NHS number is already linked to an NHS login account with this email address:',
       manyEmails: 'Your NHS number is already linked to NHS login accounts with these email addresses:',
       legend: 'What do you want to do?',
+      /** "account" or "accounts", as many as the masked emails shown. */
       logIn: (many: boolean) => `Log in to your existing ${many ? 'accounts' : 'account'}`,
-      continueNew: (many: boolean) => `Continue with your new ${many ? 'accounts' : 'account'}`,
+      /** One new account, however many existing ones (docs/DECISIONS.md "duplicate-nhs-number wording"). */
+      continueNew: 'Continue with your new account',
       continueNewHint: 'Only use this if you have lost access to the email address.',
     },
     notEligible: {
