@@ -9,6 +9,27 @@ export const MIN_EMAIL_LENGTH = 6;
 /** Example address used in the email format message. */
 export const EXAMPLE_EMAIL = 'name@example.com';
 
+/**
+ * A duration as the texts say it: whole hours in hours ("2 hours"), anything else in minutes
+ * ("1 minute", "90 minutes"). The numbers come from the contract's constants, so
+ * each value is written once (shared spec DECISIONS.md).
+ * @param minutes - the duration in minutes (a positive whole number)
+ */
+export function durationText(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * "You need to wait up to … before you can try again." for a lockout.
+ * @param minutes - the lockout length in minutes (the contract's LOCKOUT_MINUTES)
+ */
+export const waitUpTo = (minutes: number) =>
+  `You need to wait up to ${durationText(minutes)} before you can try again.`;
+
 /** Words shared by many pages. */
 export const common = {
   continue: 'Continue',

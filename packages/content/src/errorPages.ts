@@ -1,4 +1,5 @@
 import { errorTitles } from './errorTitles.ts';
+import { durationText } from './common.ts';
 
 /**
  * The error pages and the reference line, in a module of their own: the first page's error
@@ -31,7 +32,9 @@ export const errorPages = {
   sessionTimeout: {
     title: errorTitles.errorPages.sessionTimeout,
     heading: 'We have logged you out',
-    body: 'It has been more than 1 hour since you logged in. To protect your information we have logged you out.',
+    /** @param minutes - the session length (SESSION_LENGTH_MINUTES) */
+    body: (minutes: number) =>
+      `It has been more than ${durationText(minutes)} since you logged in. To protect your information we have logged you out.`,
     /** Link text to the client's homepage. */
     backTo: (clientName: string) => `Go back to ${clientName}`,
     backToUnknown: 'Go back to the service you were using and log in again.',

@@ -1,4 +1,5 @@
 import { passkeyTitles } from './passkeyTitles.ts';
+import { waitUpTo } from './common.ts';
 
 /** Passkey sign-in pages and messages. spec 000 §2 "Sign-in screens", §4 "Passkey login", §5. */
 export const passkey = {
@@ -40,7 +41,8 @@ export const passkey = {
     title: passkeyTitles.passkey.attemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have tried to log in with a passkey too many times.',
-    wait: 'You need to wait up to 15 minutes before you can try again.',
+    /** @param minutes - the lockout length (LOCKOUT_MINUTES) */
+    wait: waitUpTo,
     link: 'Log in with my password',
   },
   blocked: {

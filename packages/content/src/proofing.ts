@@ -1,4 +1,5 @@
 import { proofingTitles } from './proofingTitles.ts';
+import { durationText } from './common.ts';
 
 /**
  * Identity proofing (P5 uplift), duplicate-account and account-replacement wording.
@@ -280,7 +281,9 @@ export const duplicateAccount = {
   cannotRequestAnother: {
     title: proofingTitles.duplicateAccount.cannotRequestAnother,
     heading: 'You cannot request another reminder',
-    body: 'You have asked for too many reminders. Wait 1 hour before you try again.',
+    /** @param minutes - the reminder lock (REMINDER_LOCK_MINUTES) */
+    body: (minutes: number) =>
+      `You have asked for too many reminders. Wait ${durationText(minutes)} before you try again.`,
   },
   redirectToHelpCentre: {
     title: proofingTitles.duplicateAccount.redirectToHelpCentre,

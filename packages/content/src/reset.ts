@@ -1,5 +1,5 @@
 import { resetTitles } from './resetTitles.ts';
-import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
+import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH, durationText, waitUpTo } from './common.ts';
 
 /**
  * The email-and-password sign-in page (login). spec 000 §2 "login": links to passkey login, to
@@ -52,7 +52,8 @@ export const resetCheckEmail = {
   title: resetTitles.resetCheckEmail,
   heading: 'Check your email',
   body: 'If you have an NHS login, we have sent you an email with a link to reset your password.',
-  validFor: 'The link is valid for 1 hour.',
+  /** @param minutes - the reset link's lifetime (RESET_LINK_LIFETIME_MINUTES) */
+  validFor: (minutes: number) => `The link is valid for ${durationText(minutes)}.`,
   spam: 'If you cannot find the email, check your spam or junk folder.',
   button: 'Return to log in',
 } as const;
@@ -95,7 +96,8 @@ export const resetOutcomes = {
   linkExpired: {
     title: resetTitles.resetOutcomes.linkExpired,
     heading: 'This link has expired',
-    body: 'It has been more than 1 hour since we sent you the link.',
+    /** @param minutes - the reset link's lifetime (RESET_LINK_LIFETIME_MINUTES) */
+    body: (minutes: number) => `It has been more than ${durationText(minutes)} since we sent you the link.`,
     newLink: 'Ask for a new link',
   },
   linkUsed: {
@@ -109,6 +111,7 @@ export const resetOutcomes = {
     title: resetTitles.resetOutcomes.attemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have tried to reset your password too many times.',
-    wait: 'You need to wait up to 15 minutes before you can try again.',
+    /** @param minutes - the lockout length (LOCKOUT_MINUTES) */
+    wait: waitUpTo,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { signInTitles } from './signInTitles.ts';
+import { durationText, waitUpTo } from './common.ts';
 import { passwordMessages, securityCodeMessages } from './signInMessages.ts';
 
 /** log-in-password page. spec 000 §2. */
@@ -64,19 +65,22 @@ export const signInProblems = {
     title: signInTitles.signInProblems.otpAttemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have entered the wrong security code too many times.',
-    wait: 'You need to wait up to 15 minutes before you can try again.',
+    /** @param minutes - the lockout length (LOCKOUT_MINUTES) */
+    wait: waitUpTo,
   },
   otpRequestsExceeded: {
     title: signInTitles.signInProblems.otpRequestsExceeded,
     heading: 'You cannot continue',
     body: 'You have asked for a security code too many times.',
-    wait: 'You need to wait up to 15 minutes before you can try again.',
+    /** @param minutes - the lockout length (LOCKOUT_MINUTES) */
+    wait: waitUpTo,
   },
   passwordAttemptsExceeded: {
     title: signInTitles.signInProblems.passwordAttemptsExceeded,
     heading: 'You cannot continue',
     body: 'You have entered the wrong password too many times.',
-    wait: 'You need to wait up to 15 minutes before you can try again.',
+    /** @param minutes - the lockout length (LOCKOUT_MINUTES) */
+    wait: waitUpTo,
   },
   notRegistered: {
     title: signInTitles.signInProblems.notRegistered,
@@ -119,7 +123,8 @@ export const registration = {
     title: signInTitles.registration.checkEmail,
     heading: 'Check your email',
     body: 'You have not confirmed your email address yet. We have sent you an email with a link to confirm it.',
-    linkExpiry: 'The link is valid for 1 hour.',
+    /** @param minutes - the confirmation link's lifetime (CONFIRM_EMAIL_LINK_LIFETIME_MINUTES) */
+    linkExpiry: (minutes: number) => `The link is valid for ${durationText(minutes)}.`,
     back: 'Try a different email address',
   },
 } as const;

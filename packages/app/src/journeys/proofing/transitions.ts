@@ -1,4 +1,4 @@
-import { upliftErrors, type UpliftErrorBody } from '@nhsl/contract';
+import { LOCKOUT_MINUTES, type UpliftErrorBody, upliftErrors } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, proofingPaths as p, duplicatePaths } from '../../paths.ts';
 import type { Next } from '../sign-in/transitions.ts';
@@ -7,7 +7,7 @@ import type { NoMatchChoice } from './schemas.ts';
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
 
 /** Default lockout minutes shown when no lockout time is set. spec 001 §9. */
-export const DEFAULT_LOCKOUT_MINUTES = 15;
+export const DEFAULT_LOCKOUT_MINUTES = LOCKOUT_MINUTES;
 
 /**
  * know-nhs-number: yes → confirm-your-details on the photo-ID route, else enter-dob; no →

@@ -22,7 +22,7 @@ import {
   helpCentreContactWithReference,
   proofingMessages as m,
 } from '@nhsl/content';
-import { NOT_ELIGIBLE_TO_BEGIN_MIGRATION } from '@nhsl/contract';
+import { NOT_ELIGIBLE_TO_BEGIN_MIGRATION, REMINDER_LOCK_MINUTES } from '@nhsl/contract';
 import { duplicatePaths, paths } from '../../../paths.ts';
 import { hasNavigatedInApp } from '../../../shell/inAppNavigation.ts';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
@@ -356,13 +356,13 @@ export const AnotherReminderSentPage = guarded('duplicate', function AnotherRemi
   );
 });
 
-/** cannot-request-another-reminder: too many reminders, wait 1 hour. Needs the duplicate flag. spec 001 §2, §9. */
+/** cannot-request-another-reminder: too many reminders, wait REMINDER_LOCK_MINUTES (1 hour). Needs the duplicate flag. spec 001 §2, §9. */
 export const CannotRequestAnotherReminderPage = guarded('duplicate', function CannotRequestAnotherReminderPage() {
   const p = c.cannotRequestAnother;
   return (
     <>
       <Heading>{p.heading}</Heading>
-      <Body>{p.body}</Body>
+      <Body>{p.body(REMINDER_LOCK_MINUTES)}</Body>
     </>
   );
 });

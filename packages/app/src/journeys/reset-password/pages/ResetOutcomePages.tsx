@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
+import { LOCKOUT_MINUTES, RESET_LINK_LIFETIME_MINUTES } from '@nhsl/contract';
 import { resetOutcomes } from '@nhsl/content';
 import { paths, resetPaths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -38,7 +39,7 @@ export function LinkNotWorkingPage() {
 }
 
 /**
- * reset/link-expired: 'This link has expired' (more than 1 hour since it was sent). It is passed
+ * reset/link-expired: 'This link has expired' (more than RESET_LINK_LIFETIME_MINUTES since it was sent). It is passed
  * the link's username (router state); an email username becomes the address forgotten-password
  * starts with. spec 001 §2, §4 "Link guard".
  */
@@ -52,7 +53,7 @@ export const LinkExpiredPage = observer(function LinkExpiredPage() {
   return (
     <MessagePage
       heading={c.heading}
-      paragraphs={[c.body]}
+      paragraphs={[c.body(RESET_LINK_LIFETIME_MINUTES)]}
       link={{ text: c.newLink, href: resetPaths.forgottenPassword }}
     />
   );
@@ -73,5 +74,5 @@ export function LinkUsedPage() {
 /** reset/attempts-exceeded: 'You cannot continue', too many reset attempts. spec 001 §2, spec 000 §8. */
 export function ResetAttemptsExceededPage() {
   const c = resetOutcomes.attemptsExceeded;
-  return <MessagePage heading={c.heading} paragraphs={[c.body, c.wait]} />;
+  return <MessagePage heading={c.heading} paragraphs={[c.body, c.wait(LOCKOUT_MINUTES)]} />;
 }

@@ -1,4 +1,5 @@
 import { Body, Link, List } from '@nhsl/ui';
+import { CONFIRM_EMAIL_LINK_LIFETIME_MINUTES } from '@nhsl/contract';
 import { HELP_CENTRE_CONTACT_URL, registration } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -20,7 +21,7 @@ export function RegisterCheckEmailPage() {
   return (
     <MessagePage
       heading={c.heading}
-      paragraphs={[c.body, c.linkExpiry]}
+      paragraphs={[c.body, c.linkExpiry(CONFIRM_EMAIL_LINK_LIFETIME_MINUTES)]}
       link={{ text: c.back, href: paths.enterEmail }}
     />
   );

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { SESSION_LENGTH_MINUTES } from '@nhsl/contract';
 import { errorPages } from '@nhsl/content';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -11,12 +12,13 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 const SessionTimeoutPage = observer(function SessionTimeoutPage() {
   const { client } = useStores();
   const c = errorPages.sessionTimeout;
+  const body = c.body(SESSION_LENGTH_MINUTES);
   const home = client.client?.client_homepage_url;
   const name = client.client?.client_display_name;
   return (
     <MessagePage
       heading={c.heading}
-      paragraphs={home && name && isHttpUrl(home) ? [c.body] : [c.body, c.backToUnknown]}
+      paragraphs={home && name && isHttpUrl(home) ? [body] : [body, c.backToUnknown]}
       link={home && name && isHttpUrl(home) ? { text: c.backTo(name), href: home } : undefined}
     />
   );
