@@ -70,6 +70,22 @@ describe('SignInStore', () => {
     expect(done).toBe(true);
   });
 
+  it.each([
+    ['a correct code', () => Promise.resolve({ id_token: 'a.b.c', is_duplicate_phone_number: false })],
+    ['a wrong code', () => Promise.reject(new ApiError('http', 400, '', 'Invalid OTP'))],
+  ])('the mobile security code takes at least 1 second, with %s (spec 000 §4, §9)', async (_, verifyOtp) => {
+    vi.useFakeTimers();
+    const { store } = makeStore({ verifyOtp }, 1000);
+    let next: unknown;
+    const p = store.signIn.submitCode('123456', false).then((n) => (next = n));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(next).toBeUndefined();
+    expect(store.signIn.busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await p;
+    expect(next).toBeDefined();
+  });
+
   it('ignores a second submission while the first is in flight (one request per click)', async () => {
     let resolve!: (v: never) => void;
     const checkAccountStatus = vi.fn(() => new Promise<never>((r) => (resolve = r)));
