@@ -82,6 +82,7 @@ export class RootStore {
       profile: this.profile,
       journey: this.journey,
       enabled: passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined),
+      minimumDelayMs: options.minimumDelayMs,
       ...options.passkey,
     });
     this.signIn = new SignInStore({

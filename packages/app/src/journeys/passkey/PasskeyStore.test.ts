@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import type { AccountStatusResponse, PasskeyOptionsResponse } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
@@ -31,7 +31,7 @@ const STATUS: AccountStatusResponse = {
 function make(
   api: Partial<IdentityApi>,
   ceremony: PasskeyCeremony = () => Promise.resolve(ASSERTION),
-  opts: { enabled?: boolean; supported?: boolean; hostname?: string } = {},
+  opts: { enabled?: boolean; supported?: boolean; hostname?: string; minimumDelayMs?: number } = {},
 ) {
   const journey = new JourneyStore();
   const profile = new ProfileStore();
@@ -44,6 +44,7 @@ function make(
     ceremony: vi.fn(ceremony),
     checkSupport: () => Promise.resolve(opts.supported ?? true),
     hostname: opts.hostname ?? 'login.example.org',
+    minimumDelayMs: opts.minimumDelayMs ?? 0,
   });
   return { store, journey, profile };
 }
@@ -200,6 +201,45 @@ describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
     });
     expect(await store.submitEmail('Confirmed@Example.com')).toEqual({ kind: 'redirect', url: 'http://app/authcode' });
     expect(profile.email).toBe('confirmed@example.com');
+  });
+
+  describe('the status check takes at least 1 second when a page follows, not when the prompt does (spec 000 §4, §9; docs/DECISIONS.md)', () => {
+    afterEach(() => vi.useRealTimers());
+    const noPasskey = { ...STATUS, status: 'NOT_FOUND' as const, auth_options: undefined };
+
+    it.each([
+      ['an account without a passkey', () => Promise.resolve(noPasskey)],
+      ['a failed status check', () => Promise.reject(new ApiError('http', 500, '', 'Internal Server Error'))],
+    ])('%s: the next page after 1 second', async (_, checkAccountStatus) => {
+      vi.useFakeTimers();
+      const { store } = make({ checkAccountStatus }, undefined, { minimumDelayMs: 1000 });
+      let next: unknown;
+      const p = store.submitEmail('someone@example.com').then((n) => (next = n));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(next).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await p;
+      expect(next).toBeDefined();
+    });
+
+    it('an account with a passkey: the prompt opens as soon as the status is known', async () => {
+      vi.useFakeTimers();
+      const ceremony = vi.fn(() => Promise.resolve(ASSERTION));
+      const { store } = make(
+        {
+          checkAccountStatus: () => Promise.resolve(STATUS),
+          passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+          passkeyAuthenticationVerify: () => Promise.resolve({ verified: true, redirect_uri: 'http://app/authcode' }),
+        },
+        ceremony,
+        { minimumDelayMs: 1000 },
+      );
+      const p = store.submitEmail('confirmed@example.com');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(ceremony).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(1000);
+      await p;
+    });
   });
 
   it('choices: try again runs a new ceremony; use password goes to log-in-password', async () => {

@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON 
 import type { AccountStatusResponse, AuthenticationCredential, PasskeyOptionsResponse } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseEmail } from '../sign-in/schemas.ts';
 import { afterAccountStatusError } from '../sign-in/transitions.ts';
@@ -41,6 +42,12 @@ export interface PasskeyDeps {
   checkSupport?: () => Promise<boolean>;
   /** location.hostname (default the browser's), for the localhost relying-party rule. */
   hostname?: string;
+  /**
+   * Minimum time in ms from the passkey-enter-email press to the page that follows the status
+   * check (spec 000 §9; default 1000). Not applied before the passkey prompt (docs/DECISIONS.md
+   * "passkey-enter-email and the 1-second minimum"); tests pass 0.
+   */
+  minimumDelayMs?: number;
 }
 
 function asApiError(e: unknown): ApiError {
@@ -197,23 +204,30 @@ export class PasskeyStore {
 
   /**
    * passkey-enter-email: checks the account for the email typed (normalised as spec 000 §5), then
-   * runs the ceremony. An account without a passkey (or not found) → passkey-enter-email-login-failed;
+   * runs the ceremony at once. A page that follows the check instead shows no sooner than 1 second
+   * after the press (spec 000 §9). An account without a passkey (or not found) → passkey-enter-email-login-failed;
    * a browser without passkey support → the password way. spec 000 §2, §4.
    * @param rawEmail - what the user typed
    */
   submitEmail(rawEmail: string): Promise<Next> {
     const email = normaliseEmail(rawEmail);
     return this.guarded(async () => {
+      // Started with the press: a page that follows the status check shows no sooner than 1 second after it.
+      const minimum = withMinimumDelay(Promise.resolve(), this.deps.minimumDelayMs ?? MINIMUM_DELAY_MS);
+      const page = async (next: Next): Promise<Next> => {
+        await minimum;
+        return next;
+      };
       let hasPasskey: boolean;
       try {
         const res = await this.deps.api.checkAccountStatus(email);
         runInAction(() => this.deps.profile.assign({ email, status: res.status }));
         hasPasskey = await this.noteAccountStatus(res);
-        if (!hasPasskey && this.deps.journey.fido2Enabled) return { kind: 'navigate', to: passwordRoute(true) };
+        if (!hasPasskey && this.deps.journey.fido2Enabled) return page({ kind: 'navigate', to: passwordRoute(true) });
       } catch (e) {
-        return afterAccountStatusError(asApiError(e));
+        return page(afterAccountStatusError(asApiError(e)));
       }
-      if (!hasPasskey) return { kind: 'navigate', to: passkeyPaths.enterEmailLoginFailed };
+      if (!hasPasskey) return page({ kind: 'navigate', to: passkeyPaths.enterEmailLoginFailed });
       return this.ceremony();
     });
   }
