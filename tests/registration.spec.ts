@@ -207,10 +207,11 @@ test('UNREGISTERED: password → enter-mobile → code → signed in and sent on
   await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
 });
 
-test('each error answer of the new calls lands on its page or message', async ({ page }) => {
+test('validate email: each error answer lands on its message or page', async ({ page }) => {
   // validate email: 'Invalid email address' and 'Account already exists' stay on the page, typed text kept.
   await startJourney(page);
-  await toRegisterEmail(page, 'someone@example.invalid');
+  await toRegisterEmail(page, 'someone@example.com');
+  await page.getByLabel('Enter your email address').fill('someone@example.invalid');
   await continueButton(page).click();
   await expectFormError(page, 'Enter an email address in the correct format');
   await expect(page.getByLabel('Enter your email address')).toHaveValue('someone@example.invalid');
@@ -226,16 +227,21 @@ test('each error answer of the new calls lands on its page or message', async ({
   await page.getByLabel('Enter your email address').fill('reg-session@example.com');
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/session-timeout$/);
+});
 
-  // start: the email cannot be sent → error.
+test('agreeing to the terms when the email cannot be sent lands on error', async ({ page }) => {
   await startJourney(page);
   await toRegisterEmail(page, 'reg-email-fails@example.com');
   await continueButton(page).click();
   await page.getByText('I agree to the NHS login terms of use').click();
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/error$/);
+});
 
-  // Email code: wrong, expired (the clock moves on), resent, then 3 wrong → otp-attempts-exceeded.
+test('email code wrong, expired and resent; a common password; text code expired, resent and 3 wrong → otp-attempts-exceeded', async ({
+  page,
+}) => {
+  test.slow();
   const email = 'errors@example.com';
   await startJourney(page);
   await toRegisterEmail(page, email);
@@ -368,7 +374,8 @@ test('bad input: every field empty, too long, wrong format and pasted with space
   await expectFormError(page, 'The code must be 6 numbers');
   const code = await latestOf(page, email, 'text');
   await enterCode(page, ` ${code.slice(0, 2)} ${code.slice(2, 4)} ${code.slice(4)} `, 'Create my NHS login');
-  await expectHeading(page, /Do you agree to share your information/);
+  // The journey asked for P5 (no vtr): the new account goes on to proofing.
+  await expect(page).toHaveURL(/\/proofing/);
 });
 
 test('registration is not offered when the client does not allow it', async ({ page }) => {

@@ -22,7 +22,6 @@ import { paths, policyPaths } from '../../../paths.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
-import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { registrationStoreOf } from '../RegistrationStore.ts';
 import {
@@ -181,13 +180,19 @@ function CodeField({
 export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.checkEmail;
-  const { control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
+  const { form, control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
     resolver: zodResolver(registrationCodeSchema),
     defaultValues: { code: '' },
     messages,
     fields: ['code'],
     submit: ({ code }) => reg.submitEmailCode(code),
   });
+  // A new code replaces the old one: the old code's error goes, the confirmation shows.
+  const resend = async () => {
+    const next = await reg.resendEmailCode();
+    form.clearErrors();
+    follow(next);
+  };
   return (
     <>
       {reg.emailCodeResent && summary.length === 0 ? (
@@ -208,12 +213,7 @@ export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage()
       </form>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button
-          type="button"
-          variant="secondary"
-          busy={reg.busy}
-          onPress={async () => follow(await reg.resendEmailCode())}
-        >
+        <Button type="button" variant="secondary" busy={reg.busy} onPress={resend}>
           {c.sendAgain}
         </Button>
       </Details>
@@ -349,14 +349,19 @@ export const RegisterEnterMobilePage = observer(function RegisterEnterMobilePage
 export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobileCodePage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.enterMobileCode;
-  const resend = useNext();
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<RegistrationCodeForm>({
+  const { form, control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
     resolver: zodResolver(registrationCodeSchema),
     defaultValues: { code: '' },
     messages,
     fields: ['code'],
     submit: ({ code }) => reg.submitMobileCode(code),
   });
+  // A new code replaces the old one: the old code's error goes, the confirmation shows.
+  const resend = async () => {
+    const next = await reg.resendMobileCode();
+    form.clearErrors();
+    follow(next);
+  };
   const phone = reg.maskedMobile;
   return (
     <>
@@ -384,12 +389,7 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
       </form>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button
-          type="button"
-          variant="secondary"
-          busy={reg.busy}
-          onPress={async () => resend(await reg.resendMobileCode())}
-        >
+        <Button type="button" variant="secondary" busy={reg.busy} onPress={resend}>
           {c.sendAgain}
         </Button>
       </Details>
