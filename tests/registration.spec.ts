@@ -395,3 +395,18 @@ test('the outbox lists emailed registration codes beside texts', async ({ page }
   await page.goto(`${appOrigin}/simulator/outbox`);
   await expect(page.getByRole('cell', { name: 'Email', exact: true })).toBeVisible();
 });
+
+test('a step out of order (no registration in this session: Invalid OTP Session) goes back to create-account', async ({
+  page,
+}) => {
+  await startJourney(page);
+  await page.goto('/register/create-password');
+  await createPassword(page);
+  await expect(page).toHaveURL(/\/register\/create-account$/);
+  await expectHeading(page, 'Enter your email address');
+});
+
+test('every registration page needs a session: without one, no-client-info', async ({ page }) => {
+  await page.goto('/register/check-email');
+  await expect(page).toHaveURL(/\/no-client-info$/);
+});
