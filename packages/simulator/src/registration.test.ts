@@ -150,4 +150,32 @@ describe('registration over HTTP (issue 15)', () => {
     await sim.post(p.createPassword, { password: 'correct horse battery' });
     expect((await sim.post(p.enterMobile, { mobile: '07700900555' })).status).toBe(500);
   });
+
+  it.each([
+    ['reg-validate-fails@example.com', 500],
+    ['reg-session@example.com', 401],
+  ])('%s: validate email answers %i', async (email, status) => {
+    expect((await sim.post(p.validateEmail, { email })).status).toBe(status);
+  });
+
+  it('reg-email-fails@example.com: the email cannot be sent (500)', async () => {
+    expect((await sim.post(p.start, { email: 'reg-email-fails@example.com', terms_accepted: true })).status).toBe(500);
+  });
+
+  it('reg-expired@example.com: the emailed code is already expired', async () => {
+    const email = 'reg-expired@example.com';
+    await sim.post(p.start, { email, terms_accepted: true });
+    const res = await sim.post(p.verifyEmailCode, { code: await latest(email, 'email') });
+    expect((res.json as { message: string }).message).toBe(serverMessages.otpExpired);
+  });
+
+  it('the 6th code in a session answers OTP requests exceeded', async () => {
+    await sim.post(p.start, { email: 'many@example.com', terms_accepted: true });
+    const statuses: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await sim.post(p.resendEmailCode, {});
+      statuses.push(res.status === 204 ? 'sent' : (res.json as { message: string }).message);
+    }
+    expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent', serverMessages.otpRequestsExceeded]);
+  });
 });
