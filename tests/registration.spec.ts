@@ -87,6 +87,7 @@ async function latestOf(page: Page, email: string, method: 'email' | 'text'): Pr
 test('create an account from the demo client: email → terms → email code → password → mobile → code → consent with "You have created an account" → back at the client', async ({
   page,
 }) => {
+  test.slow(); // a whole journey with axe checks on each page
   const email = 'new-person@example.com';
   await startAtDemo(page);
   await toRegisterEmail(page, email);
@@ -149,6 +150,7 @@ async function resetSession(page: Page) {
 test('a new account for a client asking for P5 goes on to proofing, with "You have created an account" ticked', async ({
   page,
 }) => {
+  test.slow(); // a whole journey with axe checks on each page
   const email = 'new-p5@example.com';
   await startAtDemo(page, 'P5');
   await toRegisterEmail(page, email);
@@ -174,6 +176,7 @@ test('/login "Create an NHS login" leads to the steps and on to the email page',
 test('UNCONFIRMED: enter-email → check-email (code emailed at once) → password → mobile → code → signed in and sent on', async ({
   page,
 }) => {
+  test.slow(); // a whole journey with axe checks on each page
   const email = 'unconfirmed@example.com';
   await startAtDemo(page);
   await page.getByLabel('Enter your email address').fill(email);
@@ -312,6 +315,7 @@ test('a text that cannot be sent lands on error; too many codes asked for lands 
 test('bad input: every field empty, too long, wrong format and pasted with spaces gives the summary and the inline message, keeping what was typed', async ({
   page,
 }) => {
+  test.slow(); // a whole journey with axe checks on each page
   const email = 'bad-input@example.com';
   await startJourney(page);
   await toRegisterEmail(page, email);
