@@ -186,8 +186,8 @@ test('RESET_PASSWORD goes to restore-message; UNREGISTERED to mobile registratio
 
   await signIn(page, 'no-phone@example.com');
   await expectRoute(page, '/register/enter-mobile');
-  await expectHeading(page, 'Add a mobile phone number');
-  await expect(page.getByRole('link', { name: 'Contact the NHS login Help Centre' })).toBeVisible();
+  await expectHeading(page, 'Enter your mobile phone number');
+  await expect(page.getByText(/does not have a mobile phone number yet/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

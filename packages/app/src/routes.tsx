@@ -8,6 +8,7 @@ import { signInRoutes } from './journeys/sign-in/routes.ts';
 import { passkeyRoutes } from './journeys/passkey/routes.ts';
 import { proofingRoutes } from './journeys/proofing/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
+import { registrationRoutes } from './journeys/register/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -30,6 +31,7 @@ export const pageRoutes: PageRoute[] = [
   ...staticRoutes,
   ...proofingRoutes,
   ...resetPasswordRoutes,
+  ...registrationRoutes,
   notFoundRoute,
 ];
 

@@ -5,7 +5,8 @@ import { errorPages } from './errorPages.ts';
 import { passkey } from './passkey.ts';
 import { duplicateAccount } from './proofing.ts';
 import { resetCheckEmail, resetOutcomes } from './reset.ts';
-import { registration, signInProblems } from './signIn.ts';
+import { registration } from './registration.ts';
+import { signInProblems } from './signIn.ts';
 
 /**
  * Durations are written once, as contract constants (LOCKOUT_MINUTES, SESSION_LENGTH_MINUTES,
@@ -32,7 +33,7 @@ describe('durations in texts', () => {
       expect(wait(20)).toBe('You need to wait up to 20 minutes before you can try again.');
     }
     expect(resetCheckEmail.validFor(120)).toBe('The link is valid for 2 hours.');
-    expect(registration.checkEmail.linkExpiry(30)).toBe('The link is valid for 30 minutes.');
+    expect(registration.checkEmail.validFor(30)).toBe('The code is valid for 30 minutes.');
     expect(resetOutcomes.linkExpired.body(120)).toBe('It has been more than 2 hours since we sent you the link.');
     expect(errorPages.sessionTimeout.body(120)).toMatch(/^It has been more than 2 hours since you logged in\./);
     expect(duplicateAccount.cannotRequestAnother.body(30)).toBe(

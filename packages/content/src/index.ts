@@ -29,3 +29,5 @@ export * from './passkey.ts';
 export * from './reset.ts';
 // ---- second factor and session restart (signin-2fa) ----
 export * from './secondFactor.ts';
+export * from './registrationTitles.ts';
+export * from './registration.ts';

@@ -1,5 +1,5 @@
 import { signInTitles } from './signInTitles.ts';
-import { durationText, waitUpTo } from './common.ts';
+import { waitUpTo } from './common.ts';
 import { passwordMessages, securityCodeMessages } from './signInMessages.ts';
 
 /** log-in-password page. spec 000 §2. */
@@ -93,38 +93,5 @@ export const signInProblems = {
     heading: 'Something went wrong',
     body: 'You need to reset your password. We have sent you an email with a link to do this.',
     link: 'Log in',
-  },
-} as const;
-
-/** Registration entry pages reached from the account-status check. spec 000 §4. */
-export const registration = {
-  createAccount: {
-    title: signInTitles.registration.createAccount,
-    heading: 'Create your NHS login',
-    body: 'We could not find an NHS login for that email address. You can create one now.',
-    steps: [
-      'enter your email address and create a password',
-      'confirm your email address with the link we send you',
-      'enter your mobile phone number and the security code we text to it',
-    ],
-    stepsIntro: 'To create an NHS login you will need to:',
-    wrongEmail: 'Try a different email address',
-  },
-  enterMobile: {
-    title: signInTitles.registration.enterMobile,
-    heading: 'Add a mobile phone number',
-    body: 'Your NHS login does not have a mobile phone number yet. We need one so that we can text you a security code when you log in.',
-    notHere:
-      'You cannot add a mobile phone number on this website yet. Contact the NHS login Help Centre and we will help you finish setting up your NHS login.',
-    help: 'Contact the NHS login Help Centre',
-    back: 'Log in with a different email address',
-  },
-  checkEmail: {
-    title: signInTitles.registration.checkEmail,
-    heading: 'Check your email',
-    body: 'You have not confirmed your email address yet. We have sent you an email with a link to confirm it.',
-    /** @param minutes - the confirmation link's lifetime (CONFIRM_EMAIL_LINK_LIFETIME_MINUTES) */
-    linkExpiry: (minutes: number) => `The link is valid for ${durationText(minutes)}.`,
-    back: 'Try a different email address',
   },
 } as const;

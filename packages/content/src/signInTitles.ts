@@ -17,9 +17,4 @@ export const signInTitles = {
     notRegistered: 'We cannot log you in',
     restoreMessage: 'Something went wrong',
   },
-  registration: {
-    createAccount: 'Create your NHS login',
-    enterMobile: 'Add a mobile phone number',
-    checkEmail: 'Check your email',
-  },
 } as const;

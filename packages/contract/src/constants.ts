@@ -8,8 +8,6 @@ export const LOCKOUT_MINUTES = 15;
 export const SESSION_LENGTH_MINUTES = 60;
 /** After too many duplicate-account reminders, another may be asked for after this many minutes. spec 001 §9 "Reminder email lock". */
 export const REMINDER_LOCK_MINUTES = 60;
-/** The registration email-confirmation link is valid this many minutes (our choice, as the reset link). */
-export const CONFIRM_EMAIL_LINK_LIFETIME_MINUTES = 60;
 /** Remember-my-device cookie lifetime in days. spec 000 §9. */
 export const RMD_COOKIE_DAYS = 180;
 /** Wrong security codes allowed before "OTP attempts exceeded" (simulator's rule). */

@@ -18,8 +18,11 @@ export const simulatorPaths = {
   analytics: '/simulator/analytics.js',
 } as const;
 
-/** How a security code was "sent": a text to a mobile or a call to a landline. */
-export const outboxMethods = ['text', 'call'] as const;
+/**
+ * How a security code was "sent": a text to a mobile, a call to a landline, or an email (the
+ * code that confirms a new NHS login's email address, issue 15).
+ */
+export const outboxMethods = ['text', 'call', 'email'] as const;
 
 /** One security code the simulator "sent". */
 export const outboxEntrySchema = z.object({

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import * as oidcClient from 'openid-client';
 import { simulatorPaths } from '@nhsl/contract';
+import { registrationScenarios } from './registration.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import { IDENTITY_LEVELS, type IdentityLevel } from './oidc/claims.ts';
 import { DEFAULT_CLIENT_SECRET } from './oidc/provider.ts';
@@ -179,6 +180,10 @@ export function createDemoRp(options: DemoRpOptions): express.Express {
           )}</td><td>${escapeHtml(a.reaches)}</td></tr>`,
       ),
       `<tr><td>new@example.com (or any unknown address)</td><td>(none)</td><td>-</td><td>NOT_FOUND: registration, or not-registered when registration is not allowed</td></tr>`,
+      ...Object.entries(registrationScenarios).map(
+        ([email, r]) =>
+          `<tr><td>${escapeHtml(email)}</td><td>(none)</td><td>-</td><td>Registration: ${escapeHtml(r.reaches)}</td></tr>`,
+      ),
     ].join('\n');
     const body = `
 <div class="panel">

@@ -185,7 +185,9 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
 
   return {
     upliftLocation: (account) =>
-      UPLIFT_REQUIRED_EMAILS.has(account.email) && !uplifted.has(account.email) && !provingAnotherWay.has(account.email)
+      (UPLIFT_REQUIRED_EMAILS.has(account.email) || !!account.createdByRegistration) &&
+      !uplifted.has(account.email) &&
+      !provingAnotherWay.has(account.email)
         ? `${opts.appOrigin}/proofing`
         : undefined,
     reset: () => {

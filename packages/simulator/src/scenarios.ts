@@ -52,6 +52,8 @@ export interface ScenarioAccount {
   /** Login answers this authentication_state after the right password, sending no code. */
   loginState?: string;
   // ---- end second factor ----
+  /** Created by registration in this run: starts at P0 (proofing when a client asks for P5). issue 15. */
+  createdByRegistration?: boolean;
   /** What a tester reaches with it (shown in the README and on the demo page). */
   reaches: string;
 }

@@ -39,6 +39,7 @@ import { installPasskeys } from './passkeys.ts';
 import { UPLIFT_REQUIRED_EMAILS } from './patients.ts';
 import { InteractionExpiredError, createOidc, type Oidc } from './oidc/provider.ts';
 import { installReset } from './reset.ts';
+import { installRegistration } from './registration.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -215,7 +216,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     clientSecret: options.clientSecret,
     store,
     clock,
-    needsProofing: (account) => UPLIFT_REQUIRED_EMAILS.has(account.email),
+    needsProofing: (account) => UPLIFT_REQUIRED_EMAILS.has(account.email) || !!account.createdByRegistration,
     upliftLocation: (account) => proofingRef.current?.upliftLocation(account),
     encodeAuthCookie,
   });
@@ -315,6 +316,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     sendJson(res, clientInfoSchema, client.info);
   });
 
+  // Registration (registration.ts): after the session check, its calls need the session.
+  const registration = installRegistration(app, {
+    store,
+    clock,
+    outbox,
+    httpError: (status, message) => new HttpError(status, message),
+    sessionOf: local,
+    countCodeRequest,
+    idToken,
+    maskNumber,
+  });
+
   app.post(apiPaths.accountStatus, async (req, res) => {
     const { email: raw } = parseBody(accountStatusRequestSchema, req.body);
     const email = normaliseEmail(raw);
@@ -322,6 +335,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const session = local(res);
     session.email = email;
     const account = store.findAccount(email);
+    // UNCONFIRMED goes to register/check-email: a code to confirm the address is emailed now.
+    if (account?.status === 'UNCONFIRMED') registration.startUnconfirmed(session, account);
     sendJson(res, accountStatusResponseSchema, {
       status: account?.status ?? 'NOT_FOUND',
       uplift_required: false,
@@ -519,13 +534,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const rows = entries
       .map(
         (e) =>
-          `<tr><td>${escapeHtml(e.email)}</td><td>${e.method === 'text' ? 'Text' : 'Call'}</td>` +
+          `<tr><td>${escapeHtml(e.email)}</td><td>${{ text: 'Text', call: 'Call', email: 'Email' }[e.method]}</td>` +
           `<td><code>${escapeHtml(e.code)}</code></td><td><time datetime="${new Date(e.sentAt).toISOString()}">` +
           `${escapeHtml(new Date(e.sentAt).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</time></td></tr>`,
       )
       .join('\n');
     const body = `
-<p>Security codes the simulator has "sent" by text or call, newest first. A code expires
+<p>Security codes the simulator has "sent" by text, call or email (registration), newest first. A code expires
 ${SECURITY_CODE_LIFETIME_MINUTES} minutes after it is sent; lockouts last ${LOCKOUT_MINUTES} minutes.
 This page is a tester's tool and is not part of NHS login.</p>
 <form method="get" action="${simulatorPaths.outbox}">

@@ -35,6 +35,31 @@ export interface Session {
   codes: Partial<Record<OtpMethod, SentCode>>;
   /** Codes requested in this session (the login's own text counts). */
   otpRequests: number;
+  /** A registration under way in this session (registration.ts), never its password's owner's secrets beyond the back end. */
+  registration?: Registration;
+}
+
+/**
+ * A registration under way in a session: a new account (from NOT_FOUND), an UNCONFIRMED one
+ * finishing (email code onwards) or an UNREGISTERED one adding its mobile. issue 15.
+ */
+export interface Registration {
+  /** Which journey: a new account, an UNCONFIRMED one, or an UNREGISTERED one (mobile only). */
+  kind: 'new' | 'unconfirmed' | 'unregistered';
+  /** The address, normalised. */
+  email: string;
+  /** The account lockouts and counters are kept against (a provisional one for a new account). */
+  account: ScenarioAccount;
+  /** The latest code emailed to confirm the address. */
+  emailCode?: SentCode;
+  /** The address is confirmed (always for UNREGISTERED). */
+  emailVerified: boolean;
+  /** The password chosen (back end only; kept by the existing account for UNREGISTERED). */
+  password?: string;
+  /** The mobile number, national digits (07...), once entered. */
+  mobile?: string;
+  /** The latest code texted to it. */
+  mobileCode?: SentCode;
 }
 
 /** Changeable state of one scenario account. */
@@ -73,6 +98,8 @@ export class Store {
   private sessions = new Map<string, Session>();
   private accounts = new Map<string, AccountState>();
   private rmdTokens = new Map<string, { email: string; expiresAt: number }>();
+  /** Accounts created or completed by registration in this run, by email (they win over scenarios). */
+  private registered = new Map<string, ScenarioAccount>();
 
   /**
    * @param clock - the simulator's clock
@@ -177,13 +204,28 @@ export class Store {
    * @param email - as sent
    */
   findAccount(email: string): ScenarioAccount | undefined {
-    return findAccount(email);
+    return this.registered.get(email.trim().toLowerCase().replace(/\s+/g, '')) ?? findAccount(email);
   }
 
-  /** Forgets every session, lockout, counter, consent, terms acceptance and device token. */
+  /**
+   * Keeps an account that registration created or completed (it replaces a scenario account of
+   * the same address until the simulator is reset). issue 15.
+   * @param account - the account as it now is
+   */
+  register(account: ScenarioAccount): void {
+    this.registered.set(account.email, account);
+  }
+
+  /** The accounts registration created or completed, in the order they were kept. */
+  registeredAccounts(): ScenarioAccount[] {
+    return [...this.registered.values()];
+  }
+
+  /** Forgets every session, lockout, counter, consent, terms acceptance, device token and registered account. */
   reset(): void {
     this.sessions.clear();
     this.accounts.clear();
     this.rmdTokens.clear();
+    this.registered.clear();
   }
 }

@@ -55,7 +55,17 @@ export class HttpIdentityApi implements IdentityApi {
     };
   }
 
-  private async call<S extends z.ZodMiniType | null>(
+  /**
+   * One call of the back end on this origin, with the session's bearer and session-id headers
+   * and the timeout; the answer is parsed with `schema` (null: no body expected). Journeys whose
+   * calls load with their pages (registration) use it through their own clients.
+   * @param method - GET or POST
+   * @param path - the contract's path
+   * @param schema - the contract's answer schema, or null
+   * @param body - the JSON body, when there is one
+   * @throws ApiError (http, unauthorized, network, malformed)
+   */
+  async request<S extends z.ZodMiniType | null>(
     method: 'GET' | 'POST',
     path: string,
     schema: S,
@@ -105,79 +115,79 @@ export class HttpIdentityApi implements IdentityApi {
   }
 
   getClientInfo(clientId: string) {
-    return this.call('GET', `${apiPaths.clientInfo}?client-id=${encodeURIComponent(clientId)}`, clientInfoSchema);
+    return this.request('GET', `${apiPaths.clientInfo}?client-id=${encodeURIComponent(clientId)}`, clientInfoSchema);
   }
   checkAccountStatus(email: string) {
-    return this.call('POST', apiPaths.accountStatus, accountStatusResponseSchema, { email });
+    return this.request('POST', apiPaths.accountStatus, accountStatusResponseSchema, { email });
   }
   login(email: string, password: string, rmdToken?: string) {
-    return this.call('POST', apiPaths.login, loginResponseSchema, { email, password, rmd_token: rmdToken });
+    return this.request('POST', apiPaths.login, loginResponseSchema, { email, password, rmd_token: rmdToken });
   }
   async triggerOtp(method: OtpMethod) {
-    await this.call('POST', apiPaths.triggerOtp, null, { login: true, method });
+    await this.request('POST', apiPaths.triggerOtp, null, { login: true, method });
   }
   verifyOtp(code: string, rememberDevice: boolean, method?: OtpMethod) {
-    return this.call('POST', apiPaths.verifyOtp, verifyOtpResponseSchema, {
+    return this.request('POST', apiPaths.verifyOtp, verifyOtpResponseSchema, {
       code,
       remember_device: rememberDevice,
       ...(method === 'landline' ? { method } : {}),
     });
   }
   authcode(params: OidcParams) {
-    return this.call('POST', apiPaths.authcode, authcodeResponseSchema, params);
+    return this.request('POST', apiPaths.authcode, authcodeResponseSchema, params);
   }
   async consent(clientId: string, consentedClaims: string[], params: OidcParams) {
-    await this.call('POST', apiPaths.consent, consentResponseSchema, {
+    await this.request('POST', apiPaths.consent, consentResponseSchema, {
       'client-id': clientId,
       'consented-claims': consentedClaims,
       'oidc-params': params,
     });
   }
   async termsUpdate() {
-    await this.call('POST', apiPaths.termsUpdate, null);
+    await this.request('POST', apiPaths.termsUpdate, null);
   }
   async refuse(reason: RefusalReason) {
-    const { Location } = await this.call('POST', apiPaths.refuse, refuseResponseSchema, { reason });
+    const { Location } = await this.request('POST', apiPaths.refuse, refuseResponseSchema, { reason });
     return Location;
   }
   passkeyAuthenticationOptions() {
-    return this.call('POST', passkeyApiPaths.authenticationOptions, passkeyOptionsResponseSchema);
+    return this.request('POST', passkeyApiPaths.authenticationOptions, passkeyOptionsResponseSchema);
   }
   passkeyAuthenticationVerify(body: PasskeyVerifyRequest) {
-    return this.call('POST', passkeyApiPaths.authenticationVerify, passkeyVerifyResponseSchema, body);
+    return this.request('POST', passkeyApiPaths.authenticationVerify, passkeyVerifyResponseSchema, body);
   }
   async wafToken() {
-    await this.call('POST', passkeyApiPaths.wafToken, null);
+    await this.request('POST', passkeyApiPaths.wafToken, null);
   }
   async upliftNhsKnown(body: UpliftNhsKnownRequest) {
-    await this.call('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
+    await this.request('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
   }
   async upliftDemogTrace(body: UpliftDemogTraceRequest) {
-    await this.call('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
+    await this.request('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
   }
   async recordP5FailureData(body: RecordP5FailureRequest) {
-    await this.call('POST', proofingApiPaths.recordP5FailureData, null, body);
+    await this.request('POST', proofingApiPaths.recordP5FailureData, null, body);
   }
   async sendDuplicateReminder(accountId: string) {
-    await this.call('POST', proofingApiPaths.duplicateAccountsEmail, null, {
+    await this.request('POST', proofingApiPaths.duplicateAccountsEmail, null, {
       account_id: accountId,
       duplicateNhsNumberReminder: true,
     });
   }
   async sendAnotherDuplicateReminder(accountId: string) {
-    await this.call('POST', proofingApiPaths.duplicateAccountsEmailAgain, null, {
+    await this.request('POST', proofingApiPaths.duplicateAccountsEmailAgain, null, {
       account_id: accountId,
       duplicateNhsNumberReminder: true,
     });
   }
   async accountMigration(body: AccountMigrationRequest) {
-    await this.call('POST', proofingApiPaths.accountMigration, null, body);
+    await this.request('POST', proofingApiPaths.accountMigration, null, body);
   }
   async forgotPassword(email: string) {
-    await this.call('POST', resetApiPaths.forgotPassword, null, { email });
+    await this.request('POST', resetApiPaths.forgotPassword, null, { email });
   }
   async confirmChangePassword(username: string, code: string, newPassword: string) {
-    await this.call('POST', resetApiPaths.confirmChangePassword, null, {
+    await this.request('POST', resetApiPaths.confirmChangePassword, null, {
       username,
       code,
       new_password: newPassword,

@@ -1,11 +1,13 @@
 import { ApiError } from '../api/ApiError.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
+import type { RegistrationApi } from '../journeys/register/RegistrationApi.ts';
 
 /**
- * A stub back end for stories and tests: every call not overridden fails as a network error.
+ * A stub back end for stories and tests, registration calls included (issue 15): every call not
+ * overridden fails as a network error.
  * @param overrides - the calls the story needs
  */
-export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
+export function stubApi(overrides: Partial<IdentityApi & RegistrationApi> = {}): IdentityApi & RegistrationApi {
   const fail = () => Promise.reject(new ApiError('network', 0, '', 'not stubbed'));
   return {
     getClientInfo: fail,
@@ -28,6 +30,14 @@ export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     accountMigration: fail,
     forgotPassword: fail,
     confirmChangePassword: fail,
+    validateEmail: fail,
+    startRegistration: fail,
+    resendEmailCode: fail,
+    verifyEmailCode: fail,
+    createPassword: fail,
+    enterMobile: fail,
+    resendMobileCode: fail,
+    verifyMobileCode: fail,
     ...overrides,
   };
 }

@@ -228,6 +228,12 @@ export function createOidc(options: OidcOptions): Oidc {
   const links = new Map<string, Link>();
   const votByGrant = new Map<string, VectorOfTrust>();
   const accountBySub = new Map(scenarioAccounts.map((a, i) => [subjectFor(a.email), { account: a, index: i }]));
+  /** An account registration created in this run (issue 15), by subject. */
+  const registeredBySub = (sub: string) => {
+    const list = options.store.registeredAccounts();
+    const index = list.findIndex((a) => subjectFor(a.email) === sub);
+    return index < 0 ? undefined : { account: list[index]!, index: scenarioAccounts.length + index };
+  };
   const approvedScopes = new Map(options.clients.map((c) => [c.info.client_id, new Set(c.info.approved_scopes)]));
 
   const levelOf = (account: ScenarioAccount): IdentityLevel =>
@@ -262,7 +268,7 @@ export function createOidc(options: OidcOptions): Oidc {
       },
     },
     findAccount: async (_ctx, sub, token) => {
-      const found = accountBySub.get(sub);
+      const found = registeredBySub(sub) ?? accountBySub.get(sub);
       if (!found) return undefined;
       const vot: VectorOfTrust = (token?.grantId && votByGrant.get(token.grantId)) || 'P0.Cp.Cd';
       return {

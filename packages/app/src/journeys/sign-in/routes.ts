@@ -3,7 +3,6 @@ import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const problems = () => import('./pages/ProblemPages.tsx');
-const registrationPages = () => import('./pages/RegistrationPages.tsx');
 const secondFactorPages = () => import('./pages/SecondFactorPages.tsx');
 const restartPages = () => import('./pages/SessionRestartPages.tsx');
 
@@ -63,21 +62,6 @@ export const signInRoutes: PageRoute[] = [
     path: paths.restoreMessage,
     meta: { id: 'sign-in:restore-message', title: signInTitles.signInProblems.restoreMessage },
     load: namedPage(problems, 'RestoreMessagePage'),
-  },
-  {
-    path: paths.registerCreateAccount,
-    meta: { id: 'register:create-account-steps', title: signInTitles.registration.createAccount },
-    load: namedPage(registrationPages, 'CreateAccountStepsPage'),
-  },
-  {
-    path: paths.registerCheckEmail,
-    meta: { id: 'register:check-email', title: signInTitles.registration.checkEmail },
-    load: namedPage(registrationPages, 'RegisterCheckEmailPage'),
-  },
-  {
-    path: paths.registerEnterMobile,
-    meta: { id: 'register:enter-mobile', title: signInTitles.registration.enterMobile },
-    load: namedPage(registrationPages, 'RegisterEnterMobilePage'),
   },
   // ---- second factor and session restart (signin-2fa) ----
   {

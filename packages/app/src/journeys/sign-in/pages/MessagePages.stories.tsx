@@ -7,7 +7,6 @@ import {
   PasswordAttemptsExceededPage,
   RestoreMessagePage,
 } from './ProblemPages.tsx';
-import { CreateAccountStepsPage, RegisterCheckEmailPage, RegisterEnterMobilePage } from './RegistrationPages.tsx';
 
 const meta = {
   title: 'Pages/Sign-in messages',
@@ -22,6 +21,3 @@ export const OtpRequestsExceeded: Story = { render: () => <OtpRequestsExceededPa
 export const PasswordAttemptsExceeded: Story = { render: () => <PasswordAttemptsExceededPage /> };
 export const NotRegistered: Story = { render: () => <NotRegisteredPage /> };
 export const RestoreMessage: Story = { render: () => <RestoreMessagePage /> };
-export const CreateAccountSteps: Story = { render: () => <CreateAccountStepsPage /> };
-export const RegisterCheckEmail: Story = { render: () => <RegisterCheckEmailPage /> };
-export const RegisterEnterMobile: Story = { render: () => <RegisterEnterMobilePage /> };

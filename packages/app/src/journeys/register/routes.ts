@@ -1,0 +1,55 @@
+import { registrationTitles as t } from '@nhsl/content';
+import { paths } from '../../paths.ts';
+import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+
+const pages = () => import('./pages/RegistrationPages.tsx');
+
+/**
+ * Registration routes (issue 15): path, tracking id, title, lazy page (one chunk for the
+ * journey, loaded when it is first needed), guard. Every step needs the live session: the back
+ * end keeps the registration in it. spec 000 §2 "register (create-account, create-password,
+ * check-email, enter-mobile)".
+ */
+export const registrationRoutes: PageRoute[] = [
+  {
+    path: paths.registerCreateAccount,
+    meta: { id: 'register:create-account-steps', title: t.createAccountSteps },
+    load: namedPage(pages, 'CreateAccountStepsPage'),
+  },
+  {
+    path: paths.registerEmail,
+    meta: { id: 'register:create-account', title: t.createAccount },
+    load: namedPage(pages, 'RegisterEmailPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.registerTermsOfUse,
+    meta: { id: 'register:terms-of-use', title: t.termsOfUse },
+    load: namedPage(pages, 'RegisterTermsOfUsePage'),
+    guard: 'session',
+  },
+  {
+    path: paths.registerCheckEmail,
+    meta: { id: 'register:check-email', title: t.checkEmail },
+    load: namedPage(pages, 'RegisterCheckEmailPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.registerCreatePassword,
+    meta: { id: 'register:create-password', title: t.createPassword },
+    load: namedPage(pages, 'RegisterCreatePasswordPage'),
+    guard: 'session',
+  },
+  {
+    path: paths.registerEnterMobile,
+    meta: { id: 'register:enter-mobile', title: t.enterMobile },
+    load: namedPage(pages, 'RegisterEnterMobilePage'),
+    guard: 'session',
+  },
+  {
+    path: paths.registerEnterMobileCode,
+    meta: { id: 'register:enter-mobile-code', title: t.enterMobileCode },
+    load: namedPage(pages, 'RegisterEnterMobileCodePage'),
+    guard: 'session',
+  },
+];
