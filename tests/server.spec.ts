@@ -67,7 +67,7 @@ test.describe('compression and caching', () => {
     expect(first.headers['strict-transport-security']).toContain('max-age=31536000');
     const html = brotliDecompressSync(first.body).toString('utf8');
     expect(html).toContain('Enter your email address');
-    const nonce = /'nonce-([^']+)'/.exec(first.headers['content-security-policy']!)![1]!;
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
     expect(html).toContain(`<style nonce="${nonce}"`);
     const second = await rawRequest(`${appOrigin}/enter-email`, { headers });
     expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
