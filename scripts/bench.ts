@@ -43,9 +43,9 @@ export const budgets = {
   cls: 0,
   tbtMs: 300,
   lcpRatio: 0.6,
-  firstVisitKB: 200,
-  repeatVisitKB: 25,
-  formReadyMs: 3000,
+  firstVisitKB: 175,
+  repeatVisitKB: 6,
+  formReadyMs: 900,
 };
 
 const children: ChildProcess[] = [];
