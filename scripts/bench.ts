@@ -45,7 +45,7 @@ export const budgets = {
   lcpRatio: 0.6,
   firstVisitKB: 175,
   repeatVisitKB: 6,
-  formReadyMs: 900,
+  formReadyMs: 1300,
 };
 
 const children: ChildProcess[] = [];
