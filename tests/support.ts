@@ -6,6 +6,8 @@ import { e2ePorts } from '../playwright.config.ts';
 export const demoOrigin = `http://localhost:${e2ePorts.demo}`;
 /** The app's address in the end-to-end run. */
 export const appOrigin = `http://localhost:${e2ePorts.app}`;
+/** The identity back end's (the simulator's) own address in the end-to-end run, for a test's own app server instance. */
+export const backendOrigin = `http://localhost:${e2ePorts.sim}`;
 /** The demo client's registered redirect_uri. */
 export const demoRedirectUri = `${demoOrigin}/callback`;
 

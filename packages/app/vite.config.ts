@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 const simulator = `http://localhost:${process.env.SIM_PORT ?? '4000'}`;
 /**
@@ -31,10 +33,25 @@ function reactRouterProductionAliases(): Alias[] {
 }
 /**
  * The app's Vite config. Pages are lazy-loaded per route (see src/routes.tsx), so each route is
- * its own chunk. The same proxy serves `vite` (dev) and `vite preview` (the production build).
+ * its own chunk. The same proxy serves `vite` (dev) and `vite preview`; the production server is
+ * server/serve.mjs.
  */
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    // The browser build's text files in brotli (best quality) and gzip beside each file, for the
+    // production server to send as they are (issue 17; server/app.mjs, @fastify/static preCompressed).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },

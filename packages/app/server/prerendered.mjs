@@ -7,6 +7,13 @@ import { join } from 'node:path';
 export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
 
 /**
+ * The "Something went wrong" page (the app's /error route, prerendered without its scripts) that
+ * the server sends with a 502 or 504 when a browser navigates to a back-end path (e.g. /authorize)
+ * and the back end is down or too slow (issue 17).
+ */
+export const GATEWAY_ERROR_FILE = 'gateway-error.html';
+
+/**
  * Reads dist/prerendered: a map from route path to its two variants' HTML.
  * The file name is the path without its first slash, "/" as "__", then ".banner.html" or ".plain.html".
  * @param {string} dist - the build folder

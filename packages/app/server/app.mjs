@@ -1,0 +1,218 @@
+// The production server of the app (issue 17), on Fastify: the built files (precompressed brotli
+// and gzip from the build, ETag and 304, hashed assets cached for a year), every app route's HTML
+// (its prerendered page when it has one) with a fresh style nonce and the strict CSP, the back
+// end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
+// per request without query values. It holds no state between requests: any number of replicas
+// can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify, { LogController } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { securityHeaders } from './securityHeaders.mjs';
+import { GATEWAY_ERROR_FILE, STYLE_NONCE_PLACEHOLDER, loadPrerendered, prerenderVariant } from './prerendered.mjs';
+
+/**
+ * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
+ * everything under it), so a new back-end or simulator path needs no change here.
+ */
+export const FORWARDED_PREFIXES = ['/api', '/authorize', '/oidc', '/.well-known/openid-configuration', '/simulator'];
+
+/** Hashed build output: its names change with its content, so browsers and CDNs keep it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The path of a request URL without its query string: what the access log and error logs carry
+ * (query values can hold an email address, a code or a token; spec: never log personal data).
+ * @param {string | undefined} url - the request target, e.g. "/authorize?client_id=…"
+ * @returns {string}
+ */
+export function pathOf(url) {
+  const q = (url ?? '/').indexOf('?');
+  return q < 0 ? (url ?? '/') : url.slice(0, q);
+}
+
+/**
+ * The names (never the values) of a request URL's query parameters, for the access log.
+ * @param {string | undefined} url - the request target
+ * @returns {string[]}
+ */
+export function queryNames(url) {
+  const q = (url ?? '').indexOf('?');
+  if (q < 0) return [];
+  return [...new Set(new URLSearchParams(url.slice(q + 1)).keys())];
+}
+
+/**
+ * @typedef {object} ServerConfig
+ * @property {string} dist - the build folder (index.html, assets/, prerendered/)
+ * @property {URL} backend - the identity back end's origin
+ * @property {string} [analyticsOrigin] - an extra script-src origin for a separately hosted analytics script
+ * @property {number} backendTimeoutMs - how long the back end may take to answer (headers, then each body chunk) before a 504
+ * @property {string} readinessPath - the back-end path /readyz asks
+ * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
+ */
+
+/**
+ * Builds the app's Fastify server, not yet listening.
+ * Errors: a back end that refuses, resets or cannot be reached answers 502, one slower than
+ * `backendTimeoutMs` 504; both as JSON for the app's API calls, and as the prerendered
+ * "Something went wrong" page for a browser navigation (e.g. /authorize from a client).
+ * @param {ServerConfig} config
+ * @returns {Promise<import('fastify').FastifyInstance>}
+ */
+export async function buildServer(config) {
+  const { dist, backend, analyticsOrigin, backendTimeoutMs, readinessPath, logLevel } = config;
+  const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
+  const prerendered = await loadPrerendered(dist);
+  const gatewayErrorPage = await readFile(join(dist, 'prerendered', GATEWAY_ERROR_FILE), 'utf8').catch(() => null);
+
+  const app = Fastify({
+    logger: logLevel
+      ? {
+          level: String(logLevel),
+          // Fastify's own error lines name the request: method and path only.
+          serializers: {
+            req: (req) => ({ method: req.method, path: pathOf(req.url) }),
+            res: (res) => ({ statusCode: res.statusCode }),
+          },
+        }
+      : false,
+    // Fastify's own two lines per request carry the whole URL: replaced by the access log below.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // A client gets 30 s to send its request; idle keep-alive connections close after 65 s
+    // (longer than the usual load balancer idle timeout of 60 s, so the balancer closes first).
+    requestTimeout: 30_000,
+    keepAliveTimeout: 65_000,
+    return503OnClosing: true,
+  });
+
+  /** One JSON access-log line per request: no query values, no client address, no personal data. */
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config?.accessLog === false) return;
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOf(request.url),
+        query: queryNames(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        bytes: Number(reply.getHeader('content-length')) || undefined,
+        encoding: reply.getHeader('content-encoding') || undefined,
+      },
+      'request',
+    );
+  });
+
+  app.get('/healthz', { config: { accessLog: false } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', { config: { accessLog: false } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      const res = await fetch(new URL(readinessPath, backend), { signal: AbortSignal.timeout(2_000) });
+      await res.body?.cancel();
+      if (res.status < 500) return reply.send({ status: 'ready' });
+      request.log.warn({ backendStatus: res.status }, 'back end not ready');
+    } catch (err) {
+      request.log.warn({ err: { message: String(err?.message ?? err) } }, 'back end not ready');
+    }
+    return reply.code(503).send({ status: 'back end unavailable' });
+  });
+
+  // The back end's answers pass through as it sent them: never compressed here (it owns its
+  // encoding, and its bodies hold tokens and codes, which compression next to reflected input
+  // could leak; BREACH). This hook runs before @fastify/compress's own.
+  app.addHook('onRoute', (route) => {
+    if (FORWARDED_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`))) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
+
+  /**
+   * A back end that failed to answer: 504 when it was too slow, 502 otherwise; a navigation gets
+   * the "Something went wrong" page with the security headers, a fetch gets JSON.
+   */
+  function onBackendError(reply, { error }) {
+    const timedOut = error?.statusCode === 504;
+    const status = timedOut ? 504 : 502;
+    reply.request.log.warn({ status, cause: error?.code ?? error?.name }, 'back end failed');
+    reply.code(status).header('Cache-Control', 'no-store');
+    const accept = String(reply.request.headers.accept ?? '');
+    if (gatewayErrorPage && reply.request.method === 'GET' && accept.includes('text/html')) {
+      const nonce = randomBytes(16).toString('base64');
+      reply.headers(securityHeaders(nonce, { analyticsOrigin }));
+      return reply.type('text/html; charset=utf-8').send(gatewayErrorPage.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce));
+    }
+    return reply.type('application/json').send({ message: timedOut ? 'Gateway timeout' : 'Bad gateway' });
+  }
+
+  for (const prefix of FORWARDED_PREFIXES) {
+    await app.register(fastifyHttpProxy, {
+      upstream: backend.origin,
+      prefix,
+      rewritePrefix: prefix,
+      disableRequestLogging: true,
+      undici: {
+        connectTimeout: Math.min(backendTimeoutMs, 5_000),
+        headersTimeout: backendTimeoutMs,
+        bodyTimeout: backendTimeoutMs,
+      },
+      replyOptions: {
+        onError: onBackendError,
+        // No retries: a 503 from the back end (service busy) is the app's to show, and a
+        // repeated POST could act twice.
+        retryDelay: () => null,
+      },
+    });
+  }
+
+  /** Every other response carries the security headers, with this response's style nonce. */
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (FORWARDED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
+    request.styleNonce = randomBytes(16).toString('base64');
+    reply.headers(securityHeaders(request.styleNonce, { analyticsOrigin }));
+  });
+
+  // The built files, one route each (wildcard: false), sent as the build's brotli or gzip copy
+  // when the browser takes it (vite-plugin-compression2 writes them), with ETag and 304.
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    globIgnore: ['index.html', 'prerendered/**', '**/*.br', '**/*.gz', '.vite/**'],
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.startsWith(join(dist, 'assets/')) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  // Every other path is a route of the app: its prerendered page if it has one (the variant for
+  // this visitor's cookie choice), else index.html; either with this response's style nonce, never
+  // stored (the nonce is per response).
+  app.get('/*', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const nonce = request.styleNonce;
+    const page = prerendered.get(path)?.[prerenderVariant(request.headers.cookie)] ?? indexHtml;
+    const html = page
+      .replaceAll(STYLE_NONCE_PLACEHOLDER, nonce)
+      .replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`);
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+
+  // Any other method on the app's own paths.
+  app.setNotFoundHandler(async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD').send());
+
+  return app;
+}

@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from './fixtures.ts';
+import {
+  appOrigin,
+  authorizationQuery,
+  backendOrigin,
+  demoOrigin,
+  expectHeading,
+  latestCode,
+  resetSimulator,
+} from './support.ts';
+import {
+  downBackendOrigin,
+  rawRequest,
+  startAppServer,
+  startSlowBackend,
+  type AppServerInstance,
+} from './serverSupport.ts';
+
+// issue 17: the production server (packages/app/server/serve.mjs on Fastify) as a phone, a
+// browser cache, a load balancer and an operator meet it.
+
+const dist = new URL('../packages/app/dist/', import.meta.url);
+const indexHtml = readFileSync(new URL('index.html', dist), 'utf8');
+/** The entry script named in the built index.html. */
+const entryScript = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)![1]!;
+
+let instances: AppServerInstance[] = [];
+test.afterEach(async () => {
+  await Promise.all(instances.map((i) => i.stop()));
+  instances = [];
+});
+async function instance(env: Record<string, string>): Promise<AppServerInstance> {
+  const started = await startAppServer(env);
+  instances.push(started);
+  return started;
+}
+
+test.describe('compression and caching', () => {
+  test('the entry script arrives in brotli or gzip as the browser accepts, cached for a year', async () => {
+    const plain = readFileSync(new URL(`.${entryScript}`, dist));
+    const br = await rawRequest(`${appOrigin}${entryScript}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.body.length).toBeLessThan(plain.length / 3);
+    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+
+    const gz = await rawRequest(`${appOrigin}${entryScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain)).toBe(true);
+
+    const none = await rawRequest(`${appOrigin}${entryScript}`);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.equals(plain)).toBe(true);
+  });
+
+  test('a page arrives compressed, never stored, with the security headers and a fresh nonce', async () => {
+    const headers = { 'Accept-Encoding': 'br, gzip', Cookie: 'cookiePreference=no' };
+    const first = await rawRequest(`${appOrigin}/enter-email`, { headers });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['strict-transport-security']).toContain('max-age=31536000');
+    const html = brotliDecompressSync(first.body).toString('utf8');
+    expect(html).toContain('Enter your email address');
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
+    expect(html).toContain(`<style nonce="${nonce}"`);
+    const second = await rawRequest(`${appOrigin}/enter-email`, { headers });
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+  });
+
+  test('a file the browser holds answers 304 to its ETag; HEAD gives the headers without a body', async () => {
+    const url = `${appOrigin}${entryScript}`;
+    const headers = { 'Accept-Encoding': 'br' };
+    const first = await rawRequest(url, { headers });
+    const etag = first.headers['etag']!;
+    expect(etag).toBeTruthy();
+    const again = await rawRequest(url, { headers: { ...headers, 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Another encoding is another representation: its own ETag, so no 304 across encodings.
+    const gzip = await rawRequest(url, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    expect(gzip.status).toBe(200);
+
+    const head = await rawRequest(url, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
+    const page = await rawRequest(`${appOrigin}/enter-email`, { method: 'HEAD' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body.length).toBe(0);
+  });
+
+  test('an unknown asset is a 404, not the app; another method on an app path is a 405', async () => {
+    expect((await rawRequest(`${appOrigin}/assets/missing-abc123.js`)).status).toBe(404);
+    const post = await rawRequest(`${appOrigin}/enter-email`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers['allow']).toBe('GET, HEAD');
+  });
+});
+
+test.describe('operations', () => {
+  test('/healthz and /readyz answer 200 while the back end is up', async () => {
+    const health = await rawRequest(`${appOrigin}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
+    const ready = await rawRequest(`${appOrigin}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
+  test('with the back end down: /readyz 503, an API call 502 as JSON, a navigation the "Something went wrong" page', async ({
+    page,
+  }) => {
+    const app = await instance({ BACKEND_ORIGIN: await downBackendOrigin() });
+    expect((await rawRequest(`${app.origin}/healthz`)).status).toBe(200);
+    expect((await rawRequest(`${app.origin}/readyz`)).status).toBe(503);
+
+    const api = await rawRequest(`${app.origin}/api/v1/service-status`, { headers: { Accept: 'application/json' } });
+    expect(api.status).toBe(502);
+    expect(JSON.parse(api.body.toString())).toEqual({ message: 'Bad gateway' });
+
+    const res = await page.goto(`${app.origin}/authorize?${authorizationQuery()}`);
+    expect(res!.status()).toBe(502);
+    expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expectHeading(page, 'Something went wrong');
+    await expect(page).toHaveTitle('Something went wrong - NHS login');
+    // The header's NHS blue: the page's own styles arrived with it, under the CSP's nonce.
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(0, 94, 184)');
+  });
+
+  test('with a back end slower than BACKEND_TIMEOUT_MS: 504 after the timeout, as JSON and as a page', async ({
+    page,
+  }) => {
+    const slow = await startSlowBackend(10_000);
+    try {
+      const app = await instance({ BACKEND_ORIGIN: slow.origin, BACKEND_TIMEOUT_MS: '800' });
+      const started = Date.now();
+      const api = await rawRequest(`${app.origin}/api/v1/session`);
+      expect(api.status).toBe(504);
+      expect(JSON.parse(api.body.toString())).toEqual({ message: 'Gateway timeout' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const res = await page.goto(`${app.origin}/authorize?${authorizationQuery()}`);
+      expect(res!.status()).toBe(504);
+      await expectHeading(page, 'Something went wrong');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test('SIGTERM: the request in flight completes, new ones are refused, and the server exits 0', async () => {
+    const slow = await startSlowBackend(1_500);
+    try {
+      const app = await instance({ BACKEND_ORIGIN: slow.origin });
+      const inFlight = rawRequest(`${app.origin}/api/v1/slow`);
+      await new Promise((r) => setTimeout(r, 400));
+      app.process.kill('SIGTERM');
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body.toString())).toEqual({ ok: true });
+      expect(await app.exited).toBe(0);
+      await expect(rawRequest(`${app.origin}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+      expect(app.logLines().map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['stopping: draining requests in flight', 'stopped']),
+      );
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test('the access log: one JSON line per request with the path and the query names, never their values', async () => {
+    const app = await instance({ BACKEND_ORIGIN: backendOrigin });
+    await rawRequest(`${app.origin}/enter-email?email=someone%40example.com&code=918273`);
+    await rawRequest(`${app.origin}/simulator/outbox.json?email=someone%40example.com`);
+    await rawRequest(`${app.origin}/healthz`);
+    await expect
+      .poll(() => app.logLines().filter((l) => l.msg === 'request').length, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2);
+    const lines = app.logLines().filter((l) => l.msg === 'request');
+    expect(lines.map((l) => [l.method, l.path, l.query, l.status])).toEqual([
+      ['GET', '/enter-email', ['email', 'code'], 200],
+      ['GET', '/simulator/outbox.json', ['email'], 200],
+    ]);
+    for (const l of lines) expect(typeof l.ms).toBe('number');
+    expect(app.stdout()).not.toMatch(/someone|example\.com|918273/);
+  });
+});
+
+test('two server instances behind one journey, taking alternate requests, complete a sign-in', async ({
+  page,
+  context,
+}) => {
+  // A second instance of the server beside the one the run started; both reach the same back end.
+  const second = await instance({ BACKEND_ORIGIN: backendOrigin });
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+
+  // A round-robin balancer in front of the app's origin: every other request the browser makes to
+  // it is answered by the second instance (the other by the first, untouched).
+  const served = { first: 0, second: 0 };
+  const paths = { first: new Set<string>(), second: new Set<string>() };
+  let turn = 0;
+  await context.route(`${appOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (turn++ % 2 === 0) {
+      served.first++;
+      paths.first.add(url.pathname);
+      return route.continue();
+    }
+    served.second++;
+    paths.second.add(url.pathname);
+    const response = await route.fetch({ url: `${second.origin}${url.pathname}${url.search}`, maxRedirects: 0 });
+    return route.fulfill({ response });
+  });
+
+  await page.goto(demoOrigin);
+  await page.getByRole('link', { name: 'Continue with NHS login' }).click();
+  await expect(page).toHaveURL(/\/enter-email$/);
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, 'confirmed@example.com'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+  await expect(page.getByText('State matches')).toBeVisible();
+
+  // Both instances carried the journey: pages, scripts and back-end calls on each.
+  expect(served.first).toBeGreaterThan(5);
+  expect(served.second).toBeGreaterThan(5);
+  for (const which of ['first', 'second'] as const) {
+    expect([...paths[which]].some((p) => p.startsWith('/api/') || p.startsWith('/authorize'))).toBe(true);
+    expect([...paths[which]].some((p) => p.startsWith('/assets/'))).toBe(true);
+  }
+  await expect
+    .poll(() => second.logLines().filter((l) => l.msg === 'request').length, { timeout: 5_000 })
+    .toBe(served.second);
+});
