@@ -7,6 +7,7 @@ import { policyRoutes } from './journeys/policy/routes.ts';
 import { signInRoutes } from './journeys/sign-in/routes.ts';
 import { passkeyRoutes } from './journeys/passkey/routes.ts';
 import { proofingRoutes } from './journeys/proofing/routes.ts';
+import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
@@ -30,6 +31,7 @@ export const pageRoutes: PageRoute[] = [
   ...staticRoutes,
   ...proofingRoutes,
   ...resetPasswordRoutes,
+  ...recoveryRoutes,
   notFoundRoute,
 ];
 

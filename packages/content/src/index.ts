@@ -29,3 +29,6 @@ export * from './passkey.ts';
 export * from './reset.ts';
 // ---- second factor and session restart (signin-2fa) ----
 export * from './secondFactor.ts';
+// ---- recovery (issue 15) ----
+export * from './recoveryTitles.ts';
+export * from './recovery.ts';

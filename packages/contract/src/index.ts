@@ -13,3 +13,5 @@ export * from './proofing.ts';
 export * from './passkey.ts';
 export * from './oidc.ts';
 export * from './reset.ts';
+export * from './recovery.ts';
+export * from './phoneNumbers.ts';

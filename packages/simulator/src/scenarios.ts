@@ -52,6 +52,14 @@ export interface ScenarioAccount {
   /** Login answers this authentication_state after the right password, sending no code. */
   loginState?: string;
   // ---- end second factor ----
+  /**
+   * The identity level the account has proved (default: P9, or P0 until proofed for the
+   * proofing accounts). Recovery: only a P0 account may change its numbers online
+   * (docs/DECISIONS.md "Changing a phone number").
+   */
+  identityLevel?: 'P0' | 'P5' | 'P9';
+  /** Changing a number (recovery) answers this. */
+  numberChangeFailure?: ScenarioFailure;
   /** What a tester reaches with it (shown in the README and on the demo page). */
   reaches: string;
 }
@@ -269,6 +277,44 @@ export const scenarioAccounts: readonly ScenarioAccount[] = [
     reaches: 'Login: 403 explicit deny without a code, an unauthorised session (session-timeout)',
   },
   // ---- end second factor ----
+  // ---- recovery: changing a lost or changed phone number (issue 15) ----
+  {
+    email: 'new-mobile@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900160',
+    identityLevel: 'P0',
+    reaches:
+      'P0, mobile only: "Change my mobile phone number" on enter-mobile-code, a code texted to the new number, then the client (demo level P0)',
+  },
+  {
+    email: 'new-landline@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    landline: '01632960470',
+    identityLevel: 'P0',
+    reaches:
+      'P0, landline only: "Change my landline phone number" on get-call-landline, a call to the new number, then the client (demo level P0)',
+  },
+  {
+    email: 'p5-mobile@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900161',
+    identityLevel: 'P5',
+    reaches: 'P5: changing the number answers "Identity check required" (cannot-change-number)',
+  },
+  {
+    email: 'number-change-fails@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900162',
+    landline: '01632960471',
+    identityLevel: 'P0',
+    numberChangeFailure: { status: 500, message: 'Number could not be changed' },
+    reaches: 'P0, mobile and landline: changing either number fails (error)',
+  },
+  // ---- end recovery ----
   // Accounts that need identity proofing (patients.ts).
   ...proofingAccounts,
 ];

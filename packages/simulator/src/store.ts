@@ -35,6 +35,11 @@ export interface Session {
   codes: Partial<Record<OtpMethod, SentCode>>;
   /** Codes requested in this session (the login's own text counts). */
   otpRequests: number;
+  /**
+   * A number change asked for in this session (recovery): codes of its method go to the new
+   * number, which replaces the account's once such a code is verified.
+   */
+  pendingNumber?: { method: OtpMethod; number: string };
 }
 
 /** Changeable state of one scenario account. */
@@ -73,6 +78,7 @@ export class Store {
   private sessions = new Map<string, Session>();
   private accounts = new Map<string, AccountState>();
   private rmdTokens = new Map<string, { email: string; expiresAt: number }>();
+  private numbers = new Map<string, { mobile?: string; landline?: string }>();
 
   /**
    * @param clock - the simulator's clock
@@ -180,8 +186,30 @@ export class Store {
     return findAccount(email);
   }
 
-  /** Forgets every session, lockout, counter, consent, terms acceptance and device token. */
+  /**
+   * The account as it is now: its scenario with any number changed by recovery.
+   * @param account - the scenario account
+   */
+  withNumbers(account: ScenarioAccount): ScenarioAccount {
+    const changed = this.numbers.get(account.email);
+    return changed ? { ...account, ...changed } : account;
+  }
+
+  /**
+   * Changes one of the account's numbers (recovery, once a code sent to it is verified).
+   * @param account - the scenario account
+   * @param method - which number
+   * @param number - the new number, international format
+   */
+  changeNumber(account: ScenarioAccount, method: OtpMethod, number: string): void {
+    const changed = this.numbers.get(account.email) ?? {};
+    changed[method] = number;
+    this.numbers.set(account.email, changed);
+  }
+
+  /** Forgets every session, lockout, counter, consent, terms acceptance, device token and changed number. */
   reset(): void {
+    this.numbers.clear();
     this.sessions.clear();
     this.accounts.clear();
     this.rmdTokens.clear();

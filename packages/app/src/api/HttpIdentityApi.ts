@@ -2,6 +2,8 @@ import {
   accountStatusResponseSchema,
   apiPaths,
   authcodeResponseSchema,
+  changeNumberResponseSchema,
+  recoveryApiPaths,
   clientInfoSchema,
   consentResponseSchema,
   errorBodySchema,
@@ -181,6 +183,14 @@ export class HttpIdentityApi implements IdentityApi {
       username,
       code,
       new_password: newPassword,
+    });
+  }
+  changeMobile(phoneNumber: string) {
+    return this.call('POST', recoveryApiPaths.changeMobile, changeNumberResponseSchema, { phone_number: phoneNumber });
+  }
+  changeLandline(landlineNumber: string) {
+    return this.call('POST', recoveryApiPaths.changeLandline, changeNumberResponseSchema, {
+      landline_number: landlineNumber,
     });
   }
 }

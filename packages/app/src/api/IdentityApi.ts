@@ -4,6 +4,7 @@ import type {
   UpliftDemogTraceRequest,
   UpliftNhsKnownRequest,
   AccountStatusResponse,
+  ChangeNumberResponse,
   AuthcodeResponse,
   ClientInfo,
   LoginResponse,
@@ -64,4 +65,11 @@ export interface IdentityApi {
   forgotPassword(email: string): Promise<void>;
   /** Sets a new password with the reset link's username and code. spec 001 §7 "confirm-change-password". */
   confirmChangePassword(username: string, code: string, newPassword: string): Promise<void>;
+  /**
+   * Recovery: a new mobile number (international format) for this session, texted a code at once;
+   * answers it masked. Issue 15, contract `recoveryApiPaths.changeMobile`.
+   */
+  changeMobile(phoneNumber: string): Promise<ChangeNumberResponse>;
+  /** Recovery: a new landline number (international format) for this session; answers it masked. Issue 15. */
+  changeLandline(landlineNumber: string): Promise<ChangeNumberResponse>;
 }

@@ -28,6 +28,8 @@ export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     accountMigration: fail,
     forgotPassword: fail,
     confirmChangePassword: fail,
+    changeMobile: fail,
+    changeLandline: fail,
     ...overrides,
   };
 }
