@@ -8,6 +8,7 @@ import {
   changeNumberResponseSchema,
   loginResponseSchema,
   outboxEntrySchema,
+  proofingApiPaths,
   recoveryApiPaths,
   recoveryMessages,
   serverMessages,
@@ -167,5 +168,35 @@ describe('recovery: changing the landline number (issue 15)', () => {
   it('refuses a mobile number as a landline', async () => {
     await login('new-landline@example.com');
     expect((await changeLandline('07700900999')).json).toEqual({ message: recoveryMessages.invalidPhoneNumber });
+  });
+});
+
+describe('a client allowing P5 before P9 (issue 15, the GP-record card)', () => {
+  const matchAlice = (client: TestClient) =>
+    client.post(proofingApiPaths.upliftNhsKnown, {
+      nhs_number: '9990000034',
+      date_of_birth: '1980-03-15',
+      postcode: 'LS1 4AP',
+      client_id: 'gp-connect-client',
+      session_id: client.sessionId,
+    });
+
+  it('gp-connect-client: account-status answers allow_p5_before_p9, and a match answers gp_record_checked', async () => {
+    const gp = new TestClient(running.base);
+    await gp.start({ client_id: 'gp-connect-client' });
+    const status = await gp.post(apiPaths.accountStatus, { email: 'proofing@example.com' });
+    expect(status.json).toMatchObject({ allow_p5_before_p9: true });
+    await login('proofing@example.com', gp);
+    const [sent] = await outbox('proofing@example.com');
+    await gp.post(apiPaths.verifyOtp, { code: sent!.code, remember_device: false });
+    const res = await matchAlice(gp);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ gp_record_checked: true });
+  });
+
+  it('demo-client: allow_p5_before_p9 false', async () => {
+    expect((await sim.post(apiPaths.accountStatus, { email: 'proofing@example.com' })).json).toMatchObject({
+      allow_p5_before_p9: false,
+    });
   });
 });

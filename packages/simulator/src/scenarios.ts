@@ -325,6 +325,12 @@ export interface RegisteredClient {
   info: ClientInfo;
   /** The only addresses the journey may return to. */
   redirectUris: string[];
+  /**
+   * P5 proofing may come before P9 for this client: account-status answers
+   * `allow_p5_before_p9: true`, and a match also checks the person's GP record (the uplift
+   * answers `gp_record_checked`). spec 000 §3, issue 15.
+   */
+  allowP5BeforeP9?: boolean;
 }
 
 /**
@@ -355,6 +361,18 @@ export function registeredClients(demoOrigin: string): RegisteredClient[] {
         claims: [],
       },
       redirectUris: [callback],
+    },
+    {
+      info: {
+        client_id: 'gp-connect-client',
+        client_display_name: 'GP Connect Demo',
+        client_homepage_url: `${demoOrigin}/`,
+        terms_uri: `${demoOrigin}/terms`,
+        approved_scopes: ['openid', 'profile', 'email', 'phone', 'gp_registration_details'],
+        claims: [],
+      },
+      redirectUris: [callback],
+      allowP5BeforeP9: true,
     },
     {
       info: {

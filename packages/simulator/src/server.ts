@@ -333,7 +333,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     sendJson(res, accountStatusResponseSchema, {
       status: account?.status ?? 'NOT_FOUND',
       uplift_required: false,
-      allow_p5_before_p9: false,
+      allow_p5_before_p9: clientById.get(session.params.client_id)?.allowP5BeforeP9 ?? false,
       landline_registration_enabled: false,
       ...(account?.status === 'CONFIRMED' ? await passkeys.accountStatusOptions(session, account.email) : {}),
     });
@@ -562,7 +562,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   });
 
   // Identity proofing, duplicate accounts and account replacement (proofing.ts), after the session check.
-  proofingRef.current = installProofing(app, { clock, appOrigin });
+  proofingRef.current = installProofing(app, {
+    clock,
+    appOrigin,
+    checksGpRecord: (session) => clientById.get(session.params.client_id)?.allowP5BeforeP9 ?? false,
+  });
 
   app.use('/api', () => {
     throw new HttpError(404, serverMessages.notFound);

@@ -151,11 +151,11 @@ export class HttpIdentityApi implements IdentityApi {
   async wafToken() {
     await this.call('POST', passkeyApiPaths.wafToken, null);
   }
-  async upliftNhsKnown(body: UpliftNhsKnownRequest) {
-    await this.call('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
+  upliftNhsKnown(body: UpliftNhsKnownRequest) {
+    return this.call('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
   }
-  async upliftDemogTrace(body: UpliftDemogTraceRequest) {
-    await this.call('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
+  upliftDemogTrace(body: UpliftDemogTraceRequest) {
+    return this.call('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
   }
   async recordP5FailureData(body: RecordP5FailureRequest) {
     await this.call('POST', proofingApiPaths.recordP5FailureData, null, body);

@@ -3,6 +3,7 @@ import type {
   RecordP5FailureRequest,
   UpliftDemogTraceRequest,
   UpliftNhsKnownRequest,
+  UpliftResponse,
   AccountStatusResponse,
   ChangeNumberResponse,
   AuthcodeResponse,
@@ -50,9 +51,9 @@ export interface IdentityApi {
   /** The login API's web-firewall token, after a 405 challenge. spec 000 §8. */
   wafToken(): Promise<void>;
   /** P5 uplift with a known NHS number. spec 001 §7. Rejects with the uplift error body attached. */
-  upliftNhsKnown(body: UpliftNhsKnownRequest): Promise<void>;
+  upliftNhsKnown(body: UpliftNhsKnownRequest): Promise<UpliftResponse | void>;
   /** P5 uplift by name, date of birth and postcode. spec 001 §7. */
-  upliftDemogTrace(body: UpliftDemogTraceRequest): Promise<void>;
+  upliftDemogTrace(body: UpliftDemogTraceRequest): Promise<UpliftResponse | void>;
   /** Records the details of a failed match for the photo-ID route. spec 001 §7. */
   recordP5FailureData(body: RecordP5FailureRequest): Promise<void>;
   /** The first duplicate-account reminder email. spec 001 §7. */
