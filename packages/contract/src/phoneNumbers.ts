@@ -1,8 +1,27 @@
 /**
- * UK phone number rules of recovery (issue 15), shared by the app's forms and the simulator so
- * both judge a number alike. Kept apart from the wire module `recovery.ts`, which the app's API
- * client (in the first page's chunk) imports: these rules load with the recovery pages only.
+ * UK phone number rules and error texts of recovery (issue 15), shared by the app and the
+ * simulator so both judge a number alike and route on the same texts. Kept apart from the wire
+ * module `recovery.ts`, which the app's API client (in the first page's chunk) imports: a
+ * module the first page uses is bundled whole, with every export a later page takes from it, so
+ * these load with the recovery pages only (docs/DECISIONS.md "Bundle budgets").
  */
+
+/**
+ * Error texts of the recovery calls (our wording; the app routes on them). Besides these the
+ * calls answer the sign-in texts: 'OTP requests exceeded', 'OTP attempts exceeded', 'Invalid OTP
+ * Session' (no password verified in this session) and 401 'Unauthorized'.
+ */
+export const recoveryMessages = {
+  /** 400: the number is not a UK number of the kind asked for. */
+  invalidPhoneNumber: 'Invalid phone number',
+  /** 400: the account already holds this number. */
+  sameNumber: 'Number already held',
+  /**
+   * 403: the account has proved who they are (P5 or P9), so its numbers cannot change online
+   * (docs/DECISIONS.md "Changing a phone number").
+   */
+  identityCheckRequired: 'Identity check required',
+} as const;
 
 /** Characters people type in phone numbers that carry no meaning: spaces, dashes, dots, brackets. */
 const PHONE_SEPARATORS = /[\s\-.()\u00a0]/g;

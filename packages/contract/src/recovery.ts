@@ -37,20 +37,3 @@ export const changeNumberResponseSchema = z.object({
   landline_number: z.optional(z.string()),
 });
 export type ChangeNumberResponse = z.infer<typeof changeNumberResponseSchema>;
-
-/**
- * Error texts of the recovery calls (our wording; the app routes on them). Besides these the
- * calls answer the sign-in texts: 'OTP requests exceeded', 'OTP attempts exceeded', 'Invalid OTP
- * Session' (no password verified in this session) and 401 'Unauthorized'.
- */
-export const recoveryMessages = {
-  /** 400: the number is not a UK number of the kind asked for. */
-  invalidPhoneNumber: 'Invalid phone number',
-  /** 400: the account already holds this number. */
-  sameNumber: 'Number already held',
-  /**
-   * 403: the account has proved who they are (P5 or P9), so its numbers cannot change online
-   * (docs/DECISIONS.md "Changing a phone number").
-   */
-  identityCheckRequired: 'Identity check required',
-} as const;

@@ -185,12 +185,9 @@ export class HttpIdentityApi implements IdentityApi {
       new_password: newPassword,
     });
   }
-  changeMobile(phoneNumber: string) {
-    return this.call('POST', recoveryApiPaths.changeMobile, changeNumberResponseSchema, { phone_number: phoneNumber });
-  }
-  changeLandline(landlineNumber: string) {
-    return this.call('POST', recoveryApiPaths.changeLandline, changeNumberResponseSchema, {
-      landline_number: landlineNumber,
-    });
+  changeNumber(kind: OtpMethod, number: string) {
+    return kind === 'mobile'
+      ? this.call('POST', recoveryApiPaths.changeMobile, changeNumberResponseSchema, { phone_number: number })
+      : this.call('POST', recoveryApiPaths.changeLandline, changeNumberResponseSchema, { landline_number: number });
   }
 }

@@ -67,10 +67,8 @@ export interface IdentityApi {
   /** Sets a new password with the reset link's username and code. spec 001 §7 "confirm-change-password". */
   confirmChangePassword(username: string, code: string, newPassword: string): Promise<void>;
   /**
-   * Recovery: a new mobile number (international format) for this session, texted a code at once;
-   * answers it masked. Issue 15, contract `recoveryApiPaths.changeMobile`.
+   * Recovery: a new mobile or landline number (international format) for this session; a mobile
+   * is texted a code at once. Answers the number masked. Issue 15, contract `recoveryApiPaths`.
    */
-  changeMobile(phoneNumber: string): Promise<ChangeNumberResponse>;
-  /** Recovery: a new landline number (international format) for this session; answers it masked. Issue 15. */
-  changeLandline(landlineNumber: string): Promise<ChangeNumberResponse>;
+  changeNumber(kind: OtpMethod, number: string): Promise<ChangeNumberResponse>;
 }

@@ -28,8 +28,7 @@ export function stubApi(overrides: Partial<IdentityApi> = {}): IdentityApi {
     accountMigration: fail,
     forgotPassword: fail,
     confirmChangePassword: fail,
-    changeMobile: fail,
-    changeLandline: fail,
+    changeNumber: fail,
     ...overrides,
   };
 }

@@ -29,10 +29,10 @@ const nav = (to: string) => ({ kind: 'navigate', to });
 describe('RecoveryStore.changeMobile (issue 15)', () => {
   it('sends the number in international format, holds the masked answer, and goes to enter-mobile-code', async () => {
     const changeMobile = vi.fn().mockResolvedValue({ phone_number: '*******0999' });
-    const store = makeStore({ changeMobile });
+    const store = makeStore({ changeNumber: changeMobile });
     store.signIn.codeResent = true;
     expect(await recoveryStoreOf(store).changeMobile(' 07700 900-999 ')).toEqual(nav('/enter-mobile-code'));
-    expect(changeMobile).toHaveBeenCalledWith('+447700900999');
+    expect(changeMobile).toHaveBeenCalledWith('mobile', '+447700900999');
     expect(store.profile.phoneNumber).toBe('*******0999');
     expect(store.journey.numberChange).toBe('mobile');
     expect(store.signIn.codeResent).toBe(false);
@@ -40,7 +40,7 @@ describe('RecoveryStore.changeMobile (issue 15)', () => {
 
   it('a verified code clears the pending change (sign-in store)', async () => {
     const store = makeStore({
-      changeMobile: () => Promise.resolve({ phone_number: '*******0999' }),
+      changeNumber: () => Promise.resolve({ phone_number: '*******0999' }),
       verifyOtp: () => Promise.resolve({ id_token: 'a.e30.c', is_duplicate_phone_number: false }),
     });
     await recoveryStoreOf(store).changeMobile('07700900999');
@@ -53,7 +53,7 @@ describe('RecoveryStore.changeMobile (issue 15)', () => {
     const store = makeStore({});
     const recovery = new RecoveryStore({
       api: stubApi({
-        changeMobile: () => Promise.reject(new ApiError('http', 403, '', recoveryMessages.identityCheckRequired)),
+        changeNumber: () => Promise.reject(new ApiError('http', 403, '', recoveryMessages.identityCheckRequired)),
       }),
       profile: store.profile,
       journey: store.journey,
@@ -73,16 +73,16 @@ describe('RecoveryStore.changeMobile (issue 15)', () => {
     const unauthorised = () => Promise.reject(new ApiError('unauthorized', 401, '', 'Unauthorized'));
     const cookies = memoryCookieJar({ 'nhs-authorization-cookie': authCookie('s2') });
     expect(
-      await recoveryStoreOf(makeStore({ changeMobile: unauthorised }, cookies)).changeMobile('07700900999'),
+      await recoveryStoreOf(makeStore({ changeNumber: unauthorised }, cookies)).changeMobile('07700900999'),
     ).toEqual(nav('/check-login'));
-    expect(await recoveryStoreOf(makeStore({ changeMobile: unauthorised })).changeMobile('07700900999')).toEqual(
+    expect(await recoveryStoreOf(makeStore({ changeNumber: unauthorised })).changeMobile('07700900999')).toEqual(
       nav('/session-timeout'),
     );
   });
 
   it('a number the form rule would refuse is never sent', async () => {
     const changeMobile = vi.fn();
-    expect(await recoveryStoreOf(makeStore({ changeMobile })).changeMobile('01632960001')).toEqual({
+    expect(await recoveryStoreOf(makeStore({ changeNumber: changeMobile })).changeMobile('01632960001')).toEqual({
       kind: 'formError',
       field: 'mobile',
       code: 'FORMAT',
@@ -93,7 +93,7 @@ describe('RecoveryStore.changeMobile (issue 15)', () => {
   it('one request per click: a second press while busy sends nothing', async () => {
     let resolve: (v: { phone_number: string }) => void = () => undefined;
     const changeMobile = vi.fn(() => new Promise<{ phone_number: string }>((r) => (resolve = r)));
-    const recovery = recoveryStoreOf(makeStore({ changeMobile }));
+    const recovery = recoveryStoreOf(makeStore({ changeNumber: changeMobile }));
     const first = recovery.changeMobile('07700900999');
     expect(await recovery.changeMobile('07700900999')).toEqual({ kind: 'formError', field: '', code: 'BUSY' });
     resolve({ phone_number: '*******0999' });
@@ -105,9 +105,9 @@ describe('RecoveryStore.changeMobile (issue 15)', () => {
 describe('RecoveryStore.changeLandline (issue 15)', () => {
   it('holds the masked landline, marks the landline method, and goes to get-call-landline', async () => {
     const changeLandline = vi.fn().mockResolvedValue({ landline_number: '*******0999' });
-    const store = makeStore({ changeLandline });
+    const store = makeStore({ changeNumber: changeLandline });
     expect(await recoveryStoreOf(store).changeLandline('+44 1632 960 999')).toEqual(nav('/get-call-landline'));
-    expect(changeLandline).toHaveBeenCalledWith('+441632960999');
+    expect(changeLandline).toHaveBeenCalledWith('landline', '+441632960999');
     expect(store.profile.landlineNumber).toBe('*******0999');
     expect(store.profile.authMethods.landline).toBe(true);
     expect(store.journey.numberChange).toBe('landline');
@@ -115,14 +115,14 @@ describe('RecoveryStore.changeLandline (issue 15)', () => {
 
   it('same number → the field error; a server failure → error', async () => {
     const same = makeStore({
-      changeLandline: () => Promise.reject(new ApiError('http', 400, '', recoveryMessages.sameNumber)),
+      changeNumber: () => Promise.reject(new ApiError('http', 400, '', recoveryMessages.sameNumber)),
     });
     expect(await recoveryStoreOf(same).changeLandline('01632960470')).toEqual({
       kind: 'formError',
       field: 'landline',
       code: 'SAME_NUMBER',
     });
-    const broken = makeStore({ changeLandline: () => Promise.reject(new ApiError('http', 500, '', 'boom')) });
+    const broken = makeStore({ changeNumber: () => Promise.reject(new ApiError('http', 500, '', 'boom')) });
     expect(await recoveryStoreOf(broken).changeLandline('01632960470')).toEqual(nav('/error'));
   });
 });

@@ -70,10 +70,7 @@ export class RecoveryStore {
     if (!checked.ok) return { kind: 'formError', field: kind, code: 'FORMAT' };
     this.busy = true;
     try {
-      const res =
-        kind === 'mobile'
-          ? await this.deps.api.changeMobile(checked.e164)
-          : await this.deps.api.changeLandline(checked.e164);
+      const res = await this.deps.api.changeNumber(kind, checked.e164);
       runInAction(() => {
         if (kind === 'mobile') {
           this.deps.profile.assign({

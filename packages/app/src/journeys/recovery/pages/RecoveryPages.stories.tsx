@@ -131,8 +131,8 @@ export const ChangeMobileLoading: Story = {
       {},
       {
         api: {
-          changeMobile: (n: string) => {
-            sentNumbers(n);
+          changeNumber: (kind: string, n: string) => {
+            sentNumbers(kind, n);
             return pending();
           },
         },
@@ -146,7 +146,7 @@ export const ChangeMobileLoading: Story = {
     await userEvent.paste(' +44 7700 900 999 ');
     await cont(canvas);
     await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
-    await expect(sentNumbers).toHaveBeenCalledWith('+447700900999');
+    await expect(sentNumbers).toHaveBeenCalledWith('mobile', '+447700900999');
     await expect(canvas.queryByTestId('error-summary')).toBeNull();
   },
 };
@@ -154,7 +154,7 @@ export const ChangeMobileLoading: Story = {
 /** enter-mobile with the number the account already holds (the back end's 'Number already held'). */
 export const ChangeMobileSameNumber: Story = {
   render: () => <ChangeMobilePage />,
-  decorators: [account({}, { api: { changeMobile: () => serverError(recoveryMessages.sameNumber) } })],
+  decorators: [account({}, { api: { changeNumber: () => serverError(recoveryMessages.sameNumber) } })],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText(MOBILE_LABEL), '07700 900 160');
     await cont(canvas);
@@ -235,7 +235,7 @@ export const ChangeLandlineWrongFormat: Story = {
 /** enter-landline while the number is being sent. */
 export const ChangeLandlineLoading: Story = {
   render: () => <ChangeLandlinePage />,
-  decorators: [account({ mobile: false, landline: true }, { api: { changeLandline: () => pending() } })],
+  decorators: [account({ mobile: false, landline: true }, { api: { changeNumber: () => pending() } })],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(LANDLINE_LABEL), '01632 960 999');
     await cont(canvas);
@@ -249,7 +249,7 @@ export const ChangeLandlineSameNumber: Story = {
   decorators: [
     account(
       { mobile: false, landline: true },
-      { api: { changeLandline: () => serverError(recoveryMessages.sameNumber) } },
+      { api: { changeNumber: () => serverError(recoveryMessages.sameNumber) } },
     ),
   ],
   play: async ({ canvas, canvasElement }) => {
