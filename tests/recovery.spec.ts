@@ -26,9 +26,12 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 /** The newest code the simulator "sent" for an account, with the masked number it went to. */
-async function latestSent(page: Page, email: string): Promise<{ code: string; to?: string; method: string }> {
+async function latestSent(
+  page: Page,
+  email: string,
+): Promise<{ code: string; to?: string; method: string; sentAt: number }> {
   const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
-  const list = (await res.json()) as { code: string; to?: string; method: string }[];
+  const list = (await res.json()) as { code: string; to?: string; method: string; sentAt: number }[];
   expect(list.length, `a code was sent to ${email}`).toBeGreaterThan(0);
   return list[0]!;
 }
@@ -268,6 +271,8 @@ test('codes to the new number: resend shows the banner, a wrong code stays with 
   // A mobile-only account without passkeys: the lone "Text me again" link (spec 000 §2).
   await page.getByRole('link', { name: 'Text me again' }).click();
   await expectHeading(page, 'Enter the security code');
+  // Wait for the new text (the page's heading is the same before and after it is sent).
+  await expect.poll(async () => (await latestSent(page, email)).sentAt).toBeGreaterThan(resent.sentAt);
   const fresh = await latestSent(page, email);
   expect(fresh.to).toBe('*******0999');
   await enterCode(page, fresh.code);
