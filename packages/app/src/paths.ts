@@ -137,3 +137,13 @@ export const resetPaths = {
   linkUsed: '/reset/link-used',
   attemptsExceeded: paths.resetAttemptsExceeded,
 } as const;
+
+/**
+ * Recovery paths: a new mobile or landline number after the password (issue 15 "Recovery").
+ * spec 000 §2 names the two change routes; the page for accounts that cannot change online is ours.
+ */
+export const recoveryPaths = {
+  changeMobile: paths.changeMobile,
+  changeLandline: paths.changeLandline,
+  cannotChangeNumber: '/recovery/cannot-change-number',
+} as const;

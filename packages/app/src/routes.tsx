@@ -7,6 +7,7 @@ import { policyRoutes } from './journeys/policy/routes.ts';
 import { signInRoutes } from './journeys/sign-in/routes.ts';
 import { passkeyRoutes } from './journeys/passkey/routes.ts';
 import { proofingRoutes } from './journeys/proofing/routes.ts';
+import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { registrationRoutes } from './journeys/register/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
@@ -32,6 +33,7 @@ export const pageRoutes: PageRoute[] = [
   ...proofingRoutes,
   ...resetPasswordRoutes,
   ...registrationRoutes,
+  ...recoveryRoutes,
   notFoundRoute,
 ];
 

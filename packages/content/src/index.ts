@@ -31,3 +31,6 @@ export * from './reset.ts';
 export * from './secondFactor.ts';
 export * from './registrationTitles.ts';
 export * from './registration.ts';
+// ---- recovery (issue 15) ----
+export * from './recoveryTitles.ts';
+export * from './recovery.ts';

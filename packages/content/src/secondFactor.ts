@@ -43,6 +43,9 @@ export const getCallLandline = {
   passkeyLink: 'Log in with my passkey',
   textInstead: 'Text a security code to my mobile phone instead',
   changeLandline: 'Change my landline phone number',
+  /** While a new number (recovery, issue 15) waits for its code. */
+  callingNewNumber: 'We will call your new landline number',
+  changesOnceEntered: 'Your landline phone number changes once you enter the code we call you with.',
 } as const;
 
 /** enter-landline-code. spec 000 §2, §4 "Security code (landline)". */

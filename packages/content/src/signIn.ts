@@ -42,6 +42,9 @@ export const enterMobileCode = {
   passkeyLink: 'Log in with my passkey',
   callLandline: 'Get a security code by calling my landline',
   changeMobile: 'Change my mobile phone number',
+  /** While a new number (recovery, issue 15) waits for its code. */
+  sentToNewNumber: 'We have sent a 6 digit security code to your new mobile phone number',
+  changesOnceEntered: 'Your mobile phone number changes once you enter this code.',
   continue: 'Continue',
   messages: securityCodeMessages,
 } as const;

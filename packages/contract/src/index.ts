@@ -14,3 +14,5 @@ export * from './passkey.ts';
 export * from './oidc.ts';
 export * from './reset.ts';
 export * from './registration.ts';
+export * from './recovery.ts';
+export * from './phoneNumbers.ts';

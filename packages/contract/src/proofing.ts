@@ -44,7 +44,11 @@ export const upliftDemogTraceRequestSchema = z.object({
 export type UpliftDemogTraceRequest = z.infer<typeof upliftDemogTraceRequestSchema>;
 
 /** A successful uplift (the spec shows nothing beyond success). */
-export const upliftResponseSchema = z.looseObject({});
+export const upliftResponseSchema = z.looseObject({
+  /** The match also checked the person's GP record (clients allowing P5 before P9): consent's third card. */
+  gp_record_checked: z.optional(z.boolean()),
+});
+export type UpliftResponse = z.infer<typeof upliftResponseSchema>;
 
 /** Body of record-p5-failure-data. spec 001 §7. */
 export const recordP5FailureRequestSchema = z.object({

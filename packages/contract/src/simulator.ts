@@ -29,6 +29,8 @@ export const outboxEntrySchema = z.object({
   email: z.string(),
   method: z.enum(outboxMethods),
   code: z.string(),
+  /** The number it went to, masked (e.g. `*******0123`). */
+  to: z.optional(z.string()),
   /** When it was sent, epoch milliseconds by the simulator's clock. */
   sentAt: z.number(),
 });

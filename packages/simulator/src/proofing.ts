@@ -23,6 +23,11 @@ import type { Session } from './store.ts';
 export interface ProofingOptions {
   clock: Clock;
   appOrigin: string;
+  /**
+   * Whether a match in this session also checks the person's GP record (the session's client
+   * allows P5 before P9); the uplift then answers `gp_record_checked: true`. Default: never.
+   */
+  checksGpRecord?: (session: Session) => boolean;
 }
 
 /** The proofing part of the simulator, as the rest of it sees it. */
@@ -84,7 +89,9 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
     switch (o.kind) {
       case 'match':
         uplifted.add(account.email);
-        res.status(200).json({ uplifted: true });
+        res
+          .status(200)
+          .json({ uplifted: true, ...(opts.checksGpRecord?.(session) ? { gp_record_checked: true } : {}) });
         return;
       case 'alreadyUplifted':
         uplifted.add(account.email);

@@ -54,6 +54,14 @@ export interface ScenarioAccount {
   // ---- end second factor ----
   /** Created by registration in this run: starts at P0 (proofing when a client asks for P5). issue 15. */
   createdByRegistration?: boolean;
+  /**
+   * The identity level the account has proved (default: P9, or P0 until proofed for the
+   * proofing accounts). Recovery: only a P0 account may change its numbers online
+   * (docs/DECISIONS.md "Changing a phone number").
+   */
+  identityLevel?: 'P0' | 'P5' | 'P9';
+  /** Changing a number (recovery) answers this. */
+  numberChangeFailure?: ScenarioFailure;
   /** What a tester reaches with it (shown in the README and on the demo page). */
   reaches: string;
 }
@@ -271,6 +279,44 @@ export const scenarioAccounts: readonly ScenarioAccount[] = [
     reaches: 'Login: 403 explicit deny without a code, an unauthorised session (session-timeout)',
   },
   // ---- end second factor ----
+  // ---- recovery: changing a lost or changed phone number (issue 15) ----
+  {
+    email: 'new-mobile@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900160',
+    identityLevel: 'P0',
+    reaches:
+      'P0, mobile only: "Change my mobile phone number" on enter-mobile-code, a code texted to the new number, then the client (demo level P0)',
+  },
+  {
+    email: 'new-landline@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    landline: '01632960470',
+    identityLevel: 'P0',
+    reaches:
+      'P0, landline only: "Change my landline phone number" on get-call-landline, a call to the new number, then the client (demo level P0)',
+  },
+  {
+    email: 'p5-mobile@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900161',
+    identityLevel: 'P5',
+    reaches: 'P5: changing the number answers "Identity check required" (cannot-change-number)',
+  },
+  {
+    email: 'number-change-fails@example.com',
+    password: SCENARIO_PASSWORD,
+    status: 'CONFIRMED',
+    mobile: '07700900162',
+    landline: '01632960471',
+    identityLevel: 'P0',
+    numberChangeFailure: { status: 500, message: 'Number could not be changed' },
+    reaches: 'P0, mobile and landline: changing either number fails (error)',
+  },
+  // ---- end recovery ----
   // Accounts that need identity proofing (patients.ts).
   ...proofingAccounts,
 ];
@@ -281,6 +327,12 @@ export interface RegisteredClient {
   info: ClientInfo;
   /** The only addresses the journey may return to. */
   redirectUris: string[];
+  /**
+   * P5 proofing may come before P9 for this client: account-status answers
+   * `allow_p5_before_p9: true`, and a match also checks the person's GP record (the uplift
+   * answers `gp_record_checked`). spec 000 §3, issue 15.
+   */
+  allowP5BeforeP9?: boolean;
 }
 
 /**
@@ -311,6 +363,18 @@ export function registeredClients(demoOrigin: string): RegisteredClient[] {
         claims: [],
       },
       redirectUris: [callback],
+    },
+    {
+      info: {
+        client_id: 'gp-connect-client',
+        client_display_name: 'GP Connect Demo',
+        client_homepage_url: `${demoOrigin}/`,
+        terms_uri: `${demoOrigin}/terms`,
+        approved_scopes: ['openid', 'profile', 'email', 'phone', 'gp_registration_details'],
+        claims: [],
+      },
+      redirectUris: [callback],
+      allowP5BeforeP9: true,
     },
     {
       info: {

@@ -10,6 +10,13 @@ import {
   accountStatusResponseSchema,
   apiPaths,
   authCookieSchema,
+  changeLandlineRequestSchema,
+  changeMobileRequestSchema,
+  changeNumberResponseSchema,
+  checkUkLandline,
+  checkUkMobile,
+  recoveryApiPaths,
+  recoveryMessages,
   authcodeResponseSchema,
   clientInfoSchema,
   clockRequestSchema,
@@ -258,7 +265,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   /** "Sends" a new code by text or call: kept in the session and written to the outbox. */
   function sendCode(session: Session, account: ScenarioAccount, method: OtpMethod): void {
-    const number = method === 'mobile' ? account.mobile : account.landline;
+    const pending = session.pendingNumber?.method === method ? session.pendingNumber.number : undefined;
+    const number = pending ?? (method === 'mobile' ? account.mobile : account.landline);
     if (!number) throw fail(serverMessages.badRequest);
     const now = clock.now();
     const sentAt = account.codesIssuedExpired ? now - (SECURITY_CODE_LIFETIME_MINUTES + 1) * MINUTE_MS : now;
@@ -266,7 +274,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     session.codes[method] = { code, sentAt };
     const minutesLeft = Math.ceil((sentAt + SECURITY_CODE_LIFETIME_MINUTES * MINUTE_MS - now) / MINUTE_MS);
     outbox.record(
-      { email: account.email, method: method === 'mobile' ? 'text' : 'call', code, sentAt },
+      { email: account.email, method: method === 'mobile' ? 'text' : 'call', code, to: maskNumber(number), sentAt },
       maskNumber(number),
       minutesLeft,
     );
@@ -340,7 +348,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     sendJson(res, accountStatusResponseSchema, {
       status: account?.status ?? 'NOT_FOUND',
       uplift_required: false,
-      allow_p5_before_p9: false,
+      allow_p5_before_p9: clientById.get(session.params.client_id)?.allowP5BeforeP9 ?? false,
       landline_registration_enabled: false,
       ...(account?.status === 'CONFIRMED' ? await passkeys.accountStatusOptions(session, account.email) : {}),
     });
@@ -351,8 +359,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const session = local(res);
     const email = normaliseEmail(body.email);
     session.email = email;
-    const account = store.findAccount(email);
-    if (!account) throw fail(serverMessages.incorrectCredentials);
+    const found = store.findAccount(email);
+    if (!found) throw fail(serverMessages.incorrectCredentials);
+    // The account as it is now: a number changed by recovery replaces the scenario's.
+    const account = store.withNumbers(found);
     const state = store.accountState(account);
     if (store.isLocked(account, 'password')) throw fail(serverMessages.passwordAttemptsExceeded);
     if (body.password !== resets.passwordOf(account)) {
@@ -370,6 +380,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     session.account = account;
     session.secondFactorVerified = false;
     session.codes = {};
+    session.pendingNumber = undefined;
     const methods = { mobile: !!account.mobile, landline: !!account.landline };
     const answer = {
       authentication_methods: methods,
@@ -416,7 +427,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const session = local(res);
     const account = session.account;
     if (!account) throw fail(serverMessages.badRequest);
-    if ((method === 'mobile' ? account.mobile : account.landline) === undefined) throw fail(serverMessages.badRequest);
+    const held = method === 'mobile' ? account.mobile : account.landline;
+    if (held === undefined && session.pendingNumber?.method !== method) throw fail(serverMessages.badRequest);
     if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
     countCodeRequest(session, account);
     const failure = method === 'landline' ? account.callFailure : account.textFailure;
@@ -448,11 +460,60 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     state.otpFailures = 0;
     session.codes = {};
     session.secondFactorVerified = true;
+    // Recovery: a code sent to the new number proves it, and the account's number changes.
+    if (session.pendingNumber?.method === method) {
+      store.changeNumber(account, method, session.pendingNumber.number);
+      session.account = store.withNumbers(account);
+      session.pendingNumber = undefined;
+    }
     sendJson(res, verifyOtpResponseSchema, {
       id_token: idToken(session, account),
       ...(body.remember_device ? { rmd_token: store.rememberDevice(account) } : {}),
       is_duplicate_phone_number: false,
     });
+  });
+
+  // ---- Recovery: a new mobile or landline number, proved by a code sent to it (issue 15) ----
+
+  /**
+   * Checks a number change may start: the password verified in this session (else 'Invalid OTP
+   * Session'), no code lockout, an account that has not proved who they are (P5 and P9 answer
+   * 403 'Identity check required'; docs/DECISIONS.md "Changing a phone number"), a valid UK
+   * number of the kind (else 'Invalid phone number') other than the one held (else 'Number
+   * already held'). Answers the new number in national format.
+   */
+  function startNumberChange(session: Session, method: OtpMethod, raw: string): ScenarioAccount & { next: string } {
+    const account = signedInAccount(session);
+    if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
+    if (store.isLocked(account, 'otpRequests')) throw fail(serverMessages.otpRequestsExceeded);
+    if (oidc.levelOf(account) !== 'P0') throw new HttpError(403, recoveryMessages.identityCheckRequired);
+    const checked = method === 'mobile' ? checkUkMobile(raw) : checkUkLandline(raw);
+    if (!checked.ok) throw fail(recoveryMessages.invalidPhoneNumber);
+    const next = `0${checked.e164.slice(3)}`;
+    const held = method === 'mobile' ? account.mobile : account.landline;
+    if (held && held.replace(/\D/g, '') === next) throw fail(recoveryMessages.sameNumber);
+    if (account.numberChangeFailure) throw scenarioFailure(account.numberChangeFailure);
+    return { ...account, next };
+  }
+
+  app.post(recoveryApiPaths.changeMobile, (req, res) => {
+    const { phone_number } = parseBody(changeMobileRequestSchema, req.body);
+    const session = local(res);
+    const { next, ...account } = startNumberChange(session, 'mobile', phone_number);
+    countCodeRequest(session, account);
+    session.pendingNumber = { method: 'mobile', number: next };
+    sendCode(session, account, 'mobile');
+    sendJson(res, changeNumberResponseSchema, { phone_number: maskNumber(next) });
+  });
+
+  app.post(recoveryApiPaths.changeLandline, (req, res) => {
+    const { landline_number } = parseBody(changeLandlineRequestSchema, req.body);
+    const session = local(res);
+    const { next } = startNumberChange(session, 'landline', landline_number);
+    session.pendingNumber = { method: 'landline', number: next };
+    // A code already called to the old landline no longer proves anything.
+    delete session.codes.landline;
+    sendJson(res, changeNumberResponseSchema, { landline_number: maskNumber(next) });
   });
 
   app.post(apiPaths.authcode, async (req, res) => {
@@ -516,7 +577,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   });
 
   // Identity proofing, duplicate accounts and account replacement (proofing.ts), after the session check.
-  proofingRef.current = installProofing(app, { clock, appOrigin });
+  proofingRef.current = installProofing(app, {
+    clock,
+    appOrigin,
+    checksGpRecord: (session) => clientById.get(session.params.client_id)?.allowP5BeforeP9 ?? false,
+  });
 
   app.use('/api', () => {
     throw new HttpError(404, serverMessages.notFound);
@@ -534,7 +599,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const rows = entries
       .map(
         (e) =>
-          `<tr><td>${escapeHtml(e.email)}</td><td>${{ text: 'Text', call: 'Call', email: 'Email' }[e.method]}</td>` +
+          `<tr><td>${escapeHtml(e.email)}</td><td>${{ text: 'Text', call: 'Call', email: 'Email' }[e.method]}</td><td>${escapeHtml(e.to ?? '')}</td>` +
           `<td><code>${escapeHtml(e.code)}</code></td><td><time datetime="${new Date(e.sentAt).toISOString()}">` +
           `${escapeHtml(new Date(e.sentAt).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</time></td></tr>`,
       )
@@ -552,7 +617,7 @@ This page is a tester's tool and is not part of NHS login.</p>
 ${
   entries.length
     ? `<table><caption>Codes sent${email ? ` to ${escapeHtml(email)}` : ''}</caption>
-<thead><tr><th scope="col">Email</th><th scope="col">Method</th><th scope="col">Code</th><th scope="col">Sent</th></tr></thead>
+<thead><tr><th scope="col">Email</th><th scope="col">Method</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Sent</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>`

@@ -35,6 +35,11 @@ export interface Session {
   codes: Partial<Record<OtpMethod, SentCode>>;
   /** Codes requested in this session (the login's own text counts). */
   otpRequests: number;
+  /**
+   * A number change asked for in this session (recovery): codes of its method go to the new
+   * number, which replaces the account's once such a code is verified.
+   */
+  pendingNumber?: { method: OtpMethod; number: string };
   /** A registration under way in this session (registration.ts), never its password's owner's secrets beyond the back end. */
   registration?: Registration;
 }
@@ -100,6 +105,7 @@ export class Store {
   private rmdTokens = new Map<string, { email: string; expiresAt: number }>();
   /** Accounts created or completed by registration in this run, by email (they win over scenarios). */
   private registered = new Map<string, ScenarioAccount>();
+  private numbers = new Map<string, { mobile?: string; landline?: string }>();
 
   /**
    * @param clock - the simulator's clock
@@ -221,8 +227,30 @@ export class Store {
     return [...this.registered.values()];
   }
 
-  /** Forgets every session, lockout, counter, consent, terms acceptance, device token and registered account. */
+  /**
+   * The account as it is now: its scenario with any number changed by recovery.
+   * @param account - the scenario account
+   */
+  withNumbers(account: ScenarioAccount): ScenarioAccount {
+    const changed = this.numbers.get(account.email);
+    return changed ? { ...account, ...changed } : account;
+  }
+
+  /**
+   * Changes one of the account's numbers (recovery, once a code sent to it is verified).
+   * @param account - the scenario account
+   * @param method - which number
+   * @param number - the new number, international format
+   */
+  changeNumber(account: ScenarioAccount, method: OtpMethod, number: string): void {
+    const changed = this.numbers.get(account.email) ?? {};
+    changed[method] = number;
+    this.numbers.set(account.email, changed);
+  }
+
+  /** Forgets every session, lockout, counter, consent, terms acceptance, device token, registered account and changed number. */
   reset(): void {
+    this.numbers.clear();
     this.sessions.clear();
     this.accounts.clear();
     this.rmdTokens.clear();

@@ -2,6 +2,8 @@ import {
   accountStatusResponseSchema,
   apiPaths,
   authcodeResponseSchema,
+  changeNumberResponseSchema,
+  recoveryApiPaths,
   clientInfoSchema,
   consentResponseSchema,
   errorBodySchema,
@@ -159,11 +161,11 @@ export class HttpIdentityApi implements IdentityApi {
   async wafToken() {
     await this.request('POST', passkeyApiPaths.wafToken, null);
   }
-  async upliftNhsKnown(body: UpliftNhsKnownRequest) {
-    await this.request('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
+  upliftNhsKnown(body: UpliftNhsKnownRequest) {
+    return this.request('POST', proofingApiPaths.upliftNhsKnown, upliftResponseSchema, body);
   }
-  async upliftDemogTrace(body: UpliftDemogTraceRequest) {
-    await this.request('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
+  upliftDemogTrace(body: UpliftDemogTraceRequest) {
+    return this.request('POST', proofingApiPaths.upliftDemogTrace, upliftResponseSchema, body);
   }
   async recordP5FailureData(body: RecordP5FailureRequest) {
     await this.request('POST', proofingApiPaths.recordP5FailureData, null, body);
@@ -192,5 +194,10 @@ export class HttpIdentityApi implements IdentityApi {
       code,
       new_password: newPassword,
     });
+  }
+  changeNumber(kind: OtpMethod, number: string) {
+    return kind === 'mobile'
+      ? this.request('POST', recoveryApiPaths.changeMobile, changeNumberResponseSchema, { phone_number: number })
+      : this.request('POST', recoveryApiPaths.changeLandline, changeNumberResponseSchema, { landline_number: number });
   }
 }

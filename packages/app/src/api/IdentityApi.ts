@@ -3,7 +3,9 @@ import type {
   RecordP5FailureRequest,
   UpliftDemogTraceRequest,
   UpliftNhsKnownRequest,
+  UpliftResponse,
   AccountStatusResponse,
+  ChangeNumberResponse,
   AuthcodeResponse,
   ClientInfo,
   LoginResponse,
@@ -49,9 +51,9 @@ export interface IdentityApi {
   /** The login API's web-firewall token, after a 405 challenge. spec 000 §8. */
   wafToken(): Promise<void>;
   /** P5 uplift with a known NHS number. spec 001 §7. Rejects with the uplift error body attached. */
-  upliftNhsKnown(body: UpliftNhsKnownRequest): Promise<void>;
+  upliftNhsKnown(body: UpliftNhsKnownRequest): Promise<UpliftResponse | void>;
   /** P5 uplift by name, date of birth and postcode. spec 001 §7. */
-  upliftDemogTrace(body: UpliftDemogTraceRequest): Promise<void>;
+  upliftDemogTrace(body: UpliftDemogTraceRequest): Promise<UpliftResponse | void>;
   /** Records the details of a failed match for the photo-ID route. spec 001 §7. */
   recordP5FailureData(body: RecordP5FailureRequest): Promise<void>;
   /** The first duplicate-account reminder email. spec 001 §7. */
@@ -64,4 +66,9 @@ export interface IdentityApi {
   forgotPassword(email: string): Promise<void>;
   /** Sets a new password with the reset link's username and code. spec 001 §7 "confirm-change-password". */
   confirmChangePassword(username: string, code: string, newPassword: string): Promise<void>;
+  /**
+   * Recovery: a new mobile or landline number (international format) for this session; a mobile
+   * is texted a code at once. Answers the number masked. Issue 15, contract `recoveryApiPaths`.
+   */
+  changeNumber(kind: OtpMethod, number: string): Promise<ChangeNumberResponse>;
 }

@@ -143,6 +143,7 @@ export class RootStore {
           'landlineRegistrationEnabled',
           'accountCreated',
           'gpRecordChecked',
+          'numberChange',
         ],
         (v) => this.journey.assign(v),
       ),

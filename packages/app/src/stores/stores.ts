@@ -97,6 +97,11 @@ export class JourneyStore {
   accountCreated = false;
   /** The GP record was checked in this journey (consent's third progress card). */
   gpRecordChecked = false;
+  /**
+   * A new number waits to be proved by the code sent to it (recovery, issue 15): the code pages
+   * say the number changes once the code is entered. Cleared when a code is verified.
+   */
+  numberChange: '' | 'mobile' | 'landline' = '';
 
   constructor() {
     makeAutoObservable(this);
@@ -116,6 +121,7 @@ export class JourneyStore {
       landlineRegistrationEnabled: false,
       accountCreated: false,
       gpRecordChecked: false,
+      numberChange: '',
     });
   }
 }

@@ -38,6 +38,7 @@ export function stubApi(overrides: Partial<IdentityApi & RegistrationApi> = {}):
     enterMobile: fail,
     resendMobileCode: fail,
     verifyMobileCode: fail,
+    changeNumber: fail,
     ...overrides,
   };
 }

@@ -237,7 +237,7 @@ export function createOidc(options: OidcOptions): Oidc {
   const approvedScopes = new Map(options.clients.map((c) => [c.info.client_id, new Set(c.info.approved_scopes)]));
 
   const levelOf = (account: ScenarioAccount): IdentityLevel =>
-    options.needsProofing(account) ? (options.upliftLocation(account) ? 'P0' : 'P5') : 'P9';
+    account.identityLevel ?? (options.needsProofing(account) ? (options.upliftLocation(account) ? 'P0' : 'P5') : 'P9');
 
   const configuration = providerConfiguration(options, {
     adapter: storage.adapterClass(),
@@ -273,7 +273,7 @@ export function createOidc(options: OidcOptions): Oidc {
       const vot: VectorOfTrust = (token?.grantId && votByGrant.get(token.grantId)) || 'P0.Cp.Cd';
       return {
         accountId: sub,
-        claims: async () => accountClaims(found.account, found.index, vot, appOrigin),
+        claims: async () => accountClaims(options.store.withNumbers(found.account), found.index, vot, appOrigin),
       };
     },
   });

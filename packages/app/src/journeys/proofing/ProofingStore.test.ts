@@ -42,6 +42,20 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
     ]);
   });
 
+  it('an uplift answering gp_record_checked marks the GP record checked (consent card); one without it does not', async () => {
+    for (const [answer, checked] of [
+      [{ gp_record_checked: true }, true],
+      [{}, false],
+    ] as const) {
+      const store = makeStore({ upliftNhsKnown: () => Promise.resolve(answer) });
+      proofingStoreOf(store).submitKnowNhsNumber({ know: 'yes', nhsNumber: '999 000 0034' });
+      store.proofingState.assign(details);
+      await proofingStoreOf(store).uplift();
+      expect(store.journey.hasP5Success).toBe(true);
+      expect(store.journey.gpRecordChecked).toBe(checked);
+    }
+  });
+
   it('sends p5-uplift-demog-trace with normalised names, middle_names only when given', async () => {
     const upliftDemogTrace = vi.fn().mockRejectedValue(upliftFailure(400, { error: 'No match found' }));
     const store = makeStore({ upliftDemogTrace });

@@ -170,29 +170,28 @@ export class ProofingStore {
     const session_id = this.deps.session.sessionId ?? '';
     this.busy = true;
     try {
-      if (s.knowNhsNumber) {
-        await this.deps.api.upliftNhsKnown({
-          nhs_number: s.nhsNumber,
-          date_of_birth: s.dob,
-          postcode: s.postcode,
-          client_id,
-          session_id,
-        });
-      } else {
-        await this.deps.api.upliftDemogTrace({
-          first_name: s.firstName,
-          last_name: s.lastName,
-          ...(s.middleNames ? { middle_names: s.middleNames } : {}),
-          date_of_birth: s.dob,
-          postcode: s.postcode,
-          client_id,
-          session_id,
-        });
-      }
+      const res = s.knowNhsNumber
+        ? await this.deps.api.upliftNhsKnown({
+            nhs_number: s.nhsNumber,
+            date_of_birth: s.dob,
+            postcode: s.postcode,
+            client_id,
+            session_id,
+          })
+        : await this.deps.api.upliftDemogTrace({
+            first_name: s.firstName,
+            last_name: s.lastName,
+            ...(s.middleNames ? { middle_names: s.middleNames } : {}),
+            date_of_birth: s.dob,
+            postcode: s.postcode,
+            client_id,
+            session_id,
+          });
       runInAction(() => {
         s.assign({ hasUplifted: true, selectedPYI: false, lockOutTime: null });
         s.clearPersonalDetails();
-        this.deps.journey.assign({ hasP5Success: true });
+        // The match also checked the GP record (a client allowing P5 before P9): consent's third card.
+        this.deps.journey.assign({ hasP5Success: true, gpRecordChecked: !!res?.gp_record_checked });
       });
       return { kind: 'navigate', to: paths.authcode };
     } catch (e) {

@@ -198,6 +198,8 @@ export class SignInStore {
     runInAction(() => {
       this.codeResent = false;
       this.callRepeated = false;
+      // A new number (recovery) is proved by this code: the account holds it now.
+      this.deps.journey.assign({ numberChange: '' });
     });
     return { kind: 'navigate', to: paths.authcode };
   }

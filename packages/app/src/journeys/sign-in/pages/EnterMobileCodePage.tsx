@@ -26,7 +26,7 @@ import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../sc
  * spec 000 §2, §4 "Security code (mobile)". The code is never stored.
  */
 const EnterMobileCodePage = observer(function EnterMobileCodePage() {
-  const { signIn, profile, passkey } = useStores();
+  const { signIn, profile, passkey, journey } = useStores();
   const { control, onSubmit, summary, inline, submits, follow } = useJourneyForm<SecurityCodeForm>({
     resolver: zodResolver(securityCodeSchema),
     defaultValues: { code: '', rememberDevice: false },
@@ -36,6 +36,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
   });
   const c = enterMobileCode;
   const phone = profile.phoneNumber;
+  const newNumber = journey.numberChange === 'mobile';
   const cannotUseOptions = [
     ...(passkey.available
       ? [
@@ -51,7 +52,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
           </Link>,
         ]
       : []),
-    <Link key="change" href="/recovery/change-mobile/enter-mobile">
+    <Link key="change" href={paths.changeMobile}>
       {c.changeMobile}
     </Link>,
   ];
@@ -65,7 +66,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>
-        {c.sentTo}
+        {newNumber ? c.sentToNewNumber : c.sentTo}
         {phone ? (
           <>
             {' '}
@@ -74,6 +75,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
         ) : null}
         .
       </Body>
+      {newNumber ? <Body>{c.changesOnceEntered}</Body> : null}
       <Body>{c.validFor}</Body>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>

@@ -62,7 +62,8 @@ export const ChooseAuthenticationMethodPage = observer(function ChooseAuthentica
  * change the landline. spec 000 §2, §4 "Security code (landline)".
  */
 export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
-  const { signIn, profile } = useStores();
+  const { signIn, profile, journey } = useStores();
+  const newNumber = journey.numberChange === 'landline';
   const passkey = usePasskeyCheck();
   const follow = useNext();
   const c = getCallLandline;
@@ -88,10 +89,11 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
     <>
       <Heading>{c.heading}</Heading>
       <Body>
-        {c.callingNumber}
+        {newNumber ? c.callingNewNumber : c.callingNumber}
         {profile.landlineNumber ? ' ' : null}
         <Masked value={profile.landlineNumber} spoken={c.spokenNumber} />.
       </Body>
+      {newNumber ? <Body>{c.changesOnceEntered}</Body> : null}
       <Body>{c.atHome}</Body>
       <Body>{c.callScreening}</Body>
       <Button type="button" busy={signIn.busy} onPress={async () => follow(await signIn.callLandline())}>

@@ -1,0 +1,30 @@
+import { recoveryTitles } from '@nhsl/content';
+import { recoveryPaths } from '../../paths.ts';
+import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+
+const pages = () => import('./pages/RecoveryPages.tsx');
+
+/**
+ * Recovery routes (a lost or changed phone, after the password): path, tracking id, title, lazy
+ * page, guard. spec 000 §2 names the two change routes; issue 15 "Recovery".
+ */
+export const recoveryRoutes: PageRoute[] = [
+  {
+    path: recoveryPaths.changeMobile,
+    meta: { id: 'recovery:change-mobile', title: recoveryTitles.changeMobile },
+    load: namedPage(pages, 'ChangeMobilePage'),
+    guard: 'session',
+  },
+  {
+    path: recoveryPaths.changeLandline,
+    meta: { id: 'recovery:change-landline', title: recoveryTitles.changeLandline },
+    load: namedPage(pages, 'ChangeLandlinePage'),
+    guard: 'session',
+  },
+  {
+    path: recoveryPaths.cannotChangeNumber,
+    meta: { id: 'recovery:cannot-change-number', title: recoveryTitles.cannotChangeNumber },
+    load: namedPage(pages, 'CannotChangeNumberPage'),
+    guard: 'session',
+  },
+];
