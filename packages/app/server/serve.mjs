@@ -4,7 +4,8 @@
 // discovery document, /simulator) to the identity back end. No dependencies beyond Node itself.
 //
 // Env: PORT (default 4173), BACKEND_ORIGIN (default http://localhost:4000), DIST (default ../dist),
-// ANALYTICS_ORIGIN (an extra script-src origin when the analytics script is hosted elsewhere).
+// ANALYTICS_ORIGIN (an extra script-src origin when the analytics script is hosted elsewhere),
+// CLIENT_LOG_ORIGIN (an extra connect-src origin when VITE_CLIENT_LOG_ENDPOINT is elsewhere).
 import { createServer, request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -75,7 +76,10 @@ const server = createServer(async (req, res) => {
     return res.end();
   }
   const nonce = randomBytes(16).toString('base64');
-  const headers = securityHeaders(nonce, { analyticsOrigin: process.env.ANALYTICS_ORIGIN });
+  const headers = securityHeaders(nonce, {
+    analyticsOrigin: process.env.ANALYTICS_ORIGIN,
+    logOrigin: process.env.CLIENT_LOG_ORIGIN,
+  });
   const candidate = normalize(join(DIST, decodeURIComponent(url.pathname)));
   if (candidate.startsWith(DIST) && candidate !== DIST && !candidate.endsWith('index.html')) {
     try {

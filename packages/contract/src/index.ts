@@ -13,3 +13,4 @@ export * from './proofing.ts';
 export * from './passkey.ts';
 export * from './oidc.ts';
 export * from './reset.ts';
+export * from './clientLog.ts';

@@ -5,6 +5,7 @@ import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
+import { setAnalyticsConsent } from '../observability/log.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
@@ -98,6 +99,7 @@ export class RootStore {
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
+      onConsent: setAnalyticsConsent,
     });
   }
 
