@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { errorPages } from '@nhsl/content';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -6,10 +7,13 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 
 /**
  * session-timeout: "We have logged you out", with a link to the client's homepage by name when
- * known. spec 001 §2 "Session, error and blocked pages".
+ * known. The proofing personal details are forgotten on arrival (issue 16). spec 001 §2
+ * "Session, error and blocked pages".
  */
 const SessionTimeoutPage = observer(function SessionTimeoutPage() {
-  const { client } = useStores();
+  const root = useStores();
+  const { client } = root;
+  useEffect(() => root.forgetPersonalDetails(), [root]);
   const c = errorPages.sessionTimeout;
   const home = client.client?.client_homepage_url;
   const name = client.client?.client_display_name;
