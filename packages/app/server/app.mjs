@@ -50,6 +50,7 @@ export function queryNames(url) {
  * @property {string} dist - the build folder (index.html, assets/, prerendered/)
  * @property {URL} backend - the identity back end's origin
  * @property {string} [analyticsOrigin] - an extra script-src origin for a separately hosted analytics script
+ * @property {string} [logOrigin] - an extra connect-src origin when the client log endpoint is elsewhere
  * @property {number} backendTimeoutMs - how long the back end may take to answer (headers, then each body chunk) before a 504
  * @property {string} readinessPath - the back-end path /readyz asks
  * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
@@ -64,7 +65,7 @@ export function queryNames(url) {
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
 export async function buildServer(config) {
-  const { dist, backend, analyticsOrigin, backendTimeoutMs, readinessPath, logLevel } = config;
+  const { dist, backend, analyticsOrigin, logOrigin, backendTimeoutMs, readinessPath, logLevel } = config;
   const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
   const prerendered = await loadPrerendered(dist);
   const gatewayErrorPage = await readFile(join(dist, 'prerendered', GATEWAY_ERROR_FILE), 'utf8').catch(() => null);
@@ -148,7 +149,7 @@ export async function buildServer(config) {
     const accept = String(reply.request.headers.accept ?? '');
     if (gatewayErrorPage && reply.request.method === 'GET' && accept.includes('text/html')) {
       const nonce = randomBytes(16).toString('base64');
-      reply.headers(securityHeaders(nonce, { analyticsOrigin }));
+      reply.headers(securityHeaders(nonce, { analyticsOrigin, logOrigin }));
       return reply.type('text/html; charset=utf-8').send(gatewayErrorPage.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce));
     }
     return reply.type('application/json').send({ message: timedOut ? 'Gateway timeout' : 'Bad gateway' });
@@ -179,7 +180,7 @@ export async function buildServer(config) {
     const path = pathOf(request.url);
     if (FORWARDED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
     request.styleNonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeaders(request.styleNonce, { analyticsOrigin }));
+    reply.headers(securityHeaders(request.styleNonce, { analyticsOrigin, logOrigin }));
   });
 
   // The built files, one route each (wildcard: false), sent as the build's brotli or gzip copy

@@ -1,18 +1,21 @@
 /**
  * The security headers of every page and file the app serves (issue 9, spec: strict CSP).
  * @param {string} nonce - the style nonce of this response (base64)
- * @param {{ analyticsOrigin?: string }} [options] - an extra script origin for analytics
+ * @param {{ analyticsOrigin?: string, logOrigin?: string }} [options] - an extra script origin for
+ *   analytics; an extra connect origin for the client log sink when VITE_CLIENT_LOG_ENDPOINT is on
+ *   another origin (by default it posts to /api/client-logs on the app's own origin: 'self')
  * @returns {Record<string, string>}
  */
 export function securityHeaders(nonce, options = {}) {
   const scriptSrc = ["'self'", options.analyticsOrigin].filter(Boolean).join(' ');
+  const connectSrc = ["'self'", options.logOrigin].filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connectSrc}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -8,7 +8,8 @@
 //   BACKEND_ORIGIN (default http://localhost:$SIM_PORT, SIM_PORT default 4000), DIST (default ../dist),
 //   ANALYTICS_ORIGIN (an extra script-src origin when the analytics script is hosted elsewhere),
 //   LOG_LEVEL (default info; "silent" for none), BACKEND_TIMEOUT_MS (default 10000),
-//   READINESS_PATH (default /.well-known/openid-configuration), SHUTDOWN_TIMEOUT_MS (default 10000).
+//   READINESS_PATH (default /.well-known/openid-configuration), SHUTDOWN_TIMEOUT_MS (default 10000),
+//   CLIENT_LOG_ORIGIN (an extra connect-src origin when VITE_CLIENT_LOG_ENDPOINT is elsewhere).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.mjs';
@@ -22,6 +23,7 @@ const app = await buildServer({
   dist: resolve(env.DIST ?? fileURLToPath(new URL('../dist/', import.meta.url))),
   backend: new URL(env.BACKEND_ORIGIN ?? `http://localhost:${env.SIM_PORT ?? 4000}`),
   analyticsOrigin: env.ANALYTICS_ORIGIN || undefined,
+  logOrigin: env.CLIENT_LOG_ORIGIN || undefined,
   backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),
   readinessPath: env.READINESS_PATH ?? '/.well-known/openid-configuration',
   logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),

@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** Address of the analytics script, loaded only after optional cookies are accepted. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string;
+  /** Where the client log sink posts its batches (default `/api/client-logs` on the app's origin). */
+  readonly VITE_CLIENT_LOG_ENDPOINT?: string;
 }

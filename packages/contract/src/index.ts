@@ -16,3 +16,4 @@ export * from './reset.ts';
 export * from './registration.ts';
 export * from './recovery.ts';
 export * from './phoneNumbers.ts';
+export * from './clientLog.ts';

@@ -16,6 +16,10 @@ export const simulatorPaths = {
   reset: '/simulator/reset',
   /** GET: a harmless stand-in analytics script (the e2e build loads it once cookies are accepted). */
   analytics: '/simulator/analytics.js',
+  /** GET: the client log events received at CLIENT_LOG_PATH, newest first (HTML; JSON when the request accepts only JSON). */
+  logs: '/simulator/logs',
+  /** GET: the same events as a JSON list of ClientLogEvent, newest first. */
+  logsJson: '/simulator/logs.json',
 } as const;
 
 /**

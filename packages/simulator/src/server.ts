@@ -47,6 +47,7 @@ import { UPLIFT_REQUIRED_EMAILS } from './patients.ts';
 import { InteractionExpiredError, createOidc, type Oidc } from './oidc/provider.ts';
 import { installReset } from './reset.ts';
 import { installRegistration } from './registration.ts';
+import { installClientLogs } from './clientLogs.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -284,6 +285,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const passkeys = installPasskeys(app, { store, clock, appOrigin });
   // Forgotten-password reset and its tester pages (reset.ts): no session needed, so before /api's bearer check.
   const resets = installReset(app, { clock, appOrigin, log: options.log });
+  // The app's client log sink posts here with or without a session (clientLogs.ts), so before /api's bearer check.
+  const clientLogs = installClientLogs(app);
 
   // ---- Journey start: the OpenID Provider (oidc/provider.ts) answers /authorize, /oidc/... and
   // the discovery document; its interaction starts the sign-in session (authorization cookie).
@@ -639,6 +642,7 @@ ${rows}
     oidc.reset();
     passkeys.registry.reset();
     resets.reset();
+    clientLogs.reset();
     outbox.clear();
     clock.reset();
     res.status(204).end();

@@ -5,11 +5,20 @@ import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
+import { setAnalyticsConsent } from '../observability/log.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
-import { ProofingState, PROOFING_PERSISTED_FIELDS } from '../journeys/proofing/ProofingState.ts';
-import { browserStorage, clearPersisted, persistFields, type KeyValueStorage } from './persistence.ts';
+import { ProofingState, PROOFING_FLAG_FIELDS, PROOFING_PERSONAL_FIELDS } from '../journeys/proofing/ProofingState.ts';
+import {
+  browserSessionStorage,
+  browserStorage,
+  clearPersisted,
+  dropStoredFields,
+  nullStorage,
+  persistFields,
+  type KeyValueStorage,
+} from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
 
 /** Options of {@link RootStore}. */
@@ -18,6 +27,8 @@ export interface RootStoreOptions {
   api?: IdentityApi;
   /** Where persisted groups are kept (default localStorage). */
   storage?: KeyValueStorage;
+  /** Where this tab's personal details are kept (default sessionStorage; default `storage` when that is given). */
+  sessionStorage?: KeyValueStorage;
   /** Cookies (default document.cookie). */
   cookies?: CookieJar;
   /** Minimum delay in ms of spec 000 §9 (default 1000; stories and tests may pass 0). */
@@ -52,6 +63,8 @@ export function decodeAuthCookie(raw: string | undefined): AuthCookie | undefine
 export class RootStore {
   readonly api: IdentityApi;
   readonly storage: KeyValueStorage;
+  /** This tab's storage: the proofing personal details (issue 16 "Personal data only as long as needed"). */
+  readonly sessionStorage: KeyValueStorage;
   readonly cookies: CookieJar;
   readonly session = new SessionStore();
   readonly profile = new ProfileStore();
@@ -73,6 +86,7 @@ export class RootStore {
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? browserStorage();
+    this.sessionStorage = options.sessionStorage ?? (options.storage ? nullStorage : browserSessionStorage());
     this.cookies = options.cookies ?? documentCookieJar;
     this.api = options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId });
     this.minimumDelayMs = options.minimumDelayMs;
@@ -99,6 +113,7 @@ export class RootStore {
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
+      onConsent: setAnalyticsConsent,
     });
   }
 
@@ -149,9 +164,15 @@ export class RootStore {
       ),
       persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
       persistFields(s, 'page', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
-      // Kept for reloads only; cleared after a successful uplift (personal details) and on a new session.
-      persistFields(s, 'proofing', this.proofingState, PROOFING_PERSISTED_FIELDS, (v) => this.proofingState.assign(v)),
+      // The flags; the personal details are kept for this tab only, for reloads (issue 16), and
+      // cleared after a successful uplift, on try-login, on a new session and on session timeout.
+      persistFields(s, 'proofing', this.proofingState, PROOFING_FLAG_FIELDS, (v) => this.proofingState.assign(v)),
+      persistFields(this.sessionStorage, 'proofing-details', this.proofingState, PROOFING_PERSONAL_FIELDS, (v) =>
+        this.proofingState.assign(v),
+      ),
     );
+    // An older version kept the personal details in localStorage: they go now.
+    dropStoredFields(s, 'proofing', PROOFING_PERSONAL_FIELDS);
   }
 
   /**
@@ -196,5 +217,14 @@ export class RootStore {
     this.client.clear();
     this.proofingState.clear();
     clearPersisted(this.storage);
+    clearPersisted(this.sessionStorage);
+  }
+
+  /**
+   * Session timeout: forgets the proofing personal details (the session they were for is over).
+   * issue 16 "Personal data only as long as needed".
+   */
+  forgetPersonalDetails(): void {
+    this.proofingState.clearPersonalDetails();
   }
 }

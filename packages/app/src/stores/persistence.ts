@@ -33,6 +33,40 @@ export function browserStorage(): KeyValueStorage {
 }
 
 /**
+ * The browser's sessionStorage (this tab only, gone when the browser closes), or
+ * {@link nullStorage} where it cannot be used. For personal details (issue 16).
+ */
+export function browserSessionStorage(): KeyValueStorage {
+  try {
+    const s = window.sessionStorage;
+    s.getItem('x');
+    return s;
+  } catch {
+    return nullStorage;
+  }
+}
+
+/**
+ * Removes fields from a persisted group as it is stored now (data an older version kept there).
+ * @param storage - where the group is kept
+ * @param group - the group's name
+ * @param fields - the fields to remove
+ */
+export function dropStoredFields(storage: KeyValueStorage, group: string, fields: readonly string[]): void {
+  const key = STORAGE_PREFIX + group;
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return;
+    const saved = JSON.parse(raw) as Record<string, unknown>;
+    if (!fields.some((f) => f in saved)) return;
+    for (const f of fields) delete saved[f];
+    storage.setItem(key, JSON.stringify(saved));
+  } catch {
+    storage.removeItem(key);
+  }
+}
+
+/**
  * Keeps the listed fields of `target` in storage under `nhsl:<group>`: loads them now, then
  * saves on every change. Only list fields that may be kept: never a password, a security code or
  * passkey material.

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import type { ClientInfo, RefusalReason } from '@nhsl/contract';
 import { consentRefusedUrl, refusalUrl } from '../../lib/navigation.ts';
+import { logCallFailure } from '../../observability/log.ts';
 import { paths } from '../../paths.ts';
 import type { ClientStore, SessionStore } from '../../stores/stores.ts';
 import type { Next } from '../sign-in/transitions.ts';
@@ -89,6 +90,7 @@ export class ConsentStore {
       });
       return undefined;
     } catch (e) {
+      void logCallFailure('consent:client-info', e);
       runInAction(() => (this.loadState = 'failed'));
       return e instanceof ApiError && e.kind === 'unauthorized'
         ? { kind: 'navigate', to: paths.sessionTimeout }
@@ -133,6 +135,7 @@ export class ConsentStore {
       await this.deps.api.consent(params.client_id, this.approvedScopes, params);
       return { kind: 'navigate', to: paths.authcode };
     } catch (e) {
+      void logCallFailure('consent:consent', e);
       return e instanceof ApiError && e.kind === 'unauthorized'
         ? { kind: 'navigate', to: paths.sessionTimeout }
         : { kind: 'navigate', to: paths.error };
@@ -152,6 +155,7 @@ export class ConsentStore {
       await this.deps.api.termsUpdate();
       return { kind: 'navigate', to: paths.authcode };
     } catch (e) {
+      void logCallFailure('consent:terms-update', e);
       return e instanceof ApiError && e.kind === 'unauthorized'
         ? { kind: 'navigate', to: paths.sessionTimeout }
         : { kind: 'navigate', to: paths.error };
@@ -187,6 +191,7 @@ export class ConsentStore {
     try {
       return { kind: 'redirect', url: await this.deps.api.refuse(reason) };
     } catch (e) {
+      void logCallFailure('consent:refuse', e);
       return e instanceof ApiError && e.kind === 'unauthorized'
         ? { kind: 'navigate', to: paths.sessionTimeout }
         : { kind: 'redirect', url: fallback };

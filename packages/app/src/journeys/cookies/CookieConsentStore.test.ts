@@ -73,3 +73,24 @@ describe('spec 000 §4 Cookies', () => {
     ).toBe(false);
   });
 });
+
+describe('analytics error events follow the choice (issue 16)', () => {
+  it('is told the saved choice at start-up and every new choice, so error events flow only while accepted', () => {
+    const onConsent = vi.fn();
+    const store = new CookieConsentStore({
+      cookies: memoryCookieJar({ cookiePreference: 'yes' }),
+      loadAnalytics: vi.fn(),
+      onConsent,
+    });
+    store.start();
+    store.save(false);
+    store.chooseFromBanner(true);
+    expect(onConsent.mock.calls).toEqual([[true], [false], [true]]);
+  });
+
+  it('before any choice it is told "not accepted"', () => {
+    const onConsent = vi.fn();
+    new CookieConsentStore({ cookies: memoryCookieJar(), loadAnalytics: vi.fn(), onConsent }).start();
+    expect(onConsent.mock.calls).toEqual([[false]]);
+  });
+});

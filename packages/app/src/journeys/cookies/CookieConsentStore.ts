@@ -17,6 +17,11 @@ export interface CookieConsentDeps {
   loadAnalytics: () => void;
   /** Random id for the analytics visitor cookie. */
   randomId?: () => string;
+  /**
+   * Told the choice at start-up and on every save, so analytics error events are raised only
+   * while analytics cookies are accepted (issue 16; `setAnalyticsConsent`).
+   */
+  onConsent?: (accepted: boolean) => void;
 }
 
 /**
@@ -58,6 +63,7 @@ export class CookieConsentStore {
    * spec 000 §1, §4 "Cookies".
    */
   start(): void {
+    this.deps.onConsent?.(this.accepted);
     if (this.accepted) this.deps.loadAnalytics();
     else if (this.preference === 'no') this.deleteOptionalCookies();
   }
@@ -75,6 +81,7 @@ export class CookieConsentStore {
   save(accepted: boolean): void {
     this.preference = accepted ? 'yes' : 'no';
     this.deps.cookies.set(COOKIE_PREFERENCE_COOKIE, this.preference, PREFERENCE_DAYS);
+    this.deps.onConsent?.(accepted);
     if (accepted) {
       if (!this.deps.cookies.get(ANALYTICS_COOKIE)) {
         const id = this.deps.randomId?.() ?? crypto.randomUUID();

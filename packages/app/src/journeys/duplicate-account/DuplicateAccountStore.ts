@@ -3,6 +3,7 @@ import { HELP_CENTRE_DUPLICATE_ACCOUNT_URL } from '@nhsl/content';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
+import { logCallFailure } from '../../observability/log.ts';
 import { duplicatePaths, paths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { SessionStore } from '../../stores/stores.ts';
@@ -67,13 +68,16 @@ export class DuplicateAccountStore {
     return this.deps.state.pyiSla;
   }
 
-  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
+  /** One call per click; a failure is logged under `call` (issue 16), then routed by `onError`. */
+  private async run(call: string, work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
     this.busy = true;
     try {
       return await work();
     } catch (e) {
-      return onError(asApiError(e));
+      const err = asApiError(e);
+      void logCallFailure(call, err);
+      return onError(err);
     } finally {
       runInAction(() => (this.busy = false));
     }
@@ -118,10 +122,14 @@ export class DuplicateAccountStore {
    * 429 → cannot-request-another-reminder; other errors → /error. spec 001 §4 "Reminder send".
    */
   sendReminder(): Promise<Next> {
-    return this.run(async () => {
-      await withMinimumDelay(this.deps.api.sendDuplicateReminder(this.deps.session.accountId ?? ''), this.delay);
-      return { kind: 'navigate', to: duplicatePaths.reminderEmailSent };
-    }, afterFirstReminderError);
+    return this.run(
+      'duplicate-account:send-reminder',
+      async () => {
+        await withMinimumDelay(this.deps.api.sendDuplicateReminder(this.deps.session.accountId ?? ''), this.delay);
+        return { kind: 'navigate', to: duplicatePaths.reminderEmailSent };
+      },
+      afterFirstReminderError,
+    );
   }
 
   /**
@@ -129,10 +137,17 @@ export class DuplicateAccountStore {
    * cannot-request-another-reminder; session timeout; otherwise /error. spec 001 §4.
    */
   sendAnotherReminder(): Promise<Next> {
-    return this.run(async () => {
-      await withMinimumDelay(this.deps.api.sendAnotherDuplicateReminder(this.deps.session.accountId ?? ''), this.delay);
-      return { kind: 'navigate', to: duplicatePaths.anotherReminderSent };
-    }, afterSecondReminderError);
+    return this.run(
+      'duplicate-account:send-another-reminder',
+      async () => {
+        await withMinimumDelay(
+          this.deps.api.sendAnotherDuplicateReminder(this.deps.session.accountId ?? ''),
+          this.delay,
+        );
+        return { kind: 'navigate', to: duplicatePaths.anotherReminderSent };
+      },
+      afterSecondReminderError,
+    );
   }
 
   /**
@@ -141,17 +156,21 @@ export class DuplicateAccountStore {
    */
   beginReplacement(): Promise<Next> {
     const s = this.deps.state;
-    return this.run(async () => {
-      await this.deps.api.accountMigration({
-        account_id: this.deps.session.accountId ?? '',
-        first_name: s.firstName,
-        last_name: s.lastName,
-        nhs_number: s.nhsNumber,
-        date_of_birth: s.dob,
-        postcode: s.postcode,
-      });
-      return { kind: 'navigate', to: paths.authcode };
-    }, afterAccountMigrationError);
+    return this.run(
+      'duplicate-account:account-migration',
+      async () => {
+        await this.deps.api.accountMigration({
+          account_id: this.deps.session.accountId ?? '',
+          first_name: s.firstName,
+          last_name: s.lastName,
+          nhs_number: s.nhsNumber,
+          date_of_birth: s.dob,
+          postcode: s.postcode,
+        });
+        return { kind: 'navigate', to: paths.authcode };
+      },
+      afterAccountMigrationError,
+    );
   }
 
   /** redirect-to-help-centre: after at least 1 second, the help centre's duplicate-account topic. spec 001 §2. */

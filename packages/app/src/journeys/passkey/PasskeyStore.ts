@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AccountStatusResponse, AuthenticationCredential, PasskeyOptionsResponse } from '@nhsl/contract';
+import { logCallFailure } from '../../observability/log.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
@@ -167,6 +168,7 @@ export class PasskeyStore {
     try {
       options = await this.withWaf(() => this.deps.api.passkeyAuthenticationOptions());
     } catch (e) {
+      void logCallFailure('passkey:authentication-options', e);
       return afterPasskeyServiceError(asApiError(e));
     }
     const requested = options.authentication_options as unknown as PublicKeyCredentialRequestOptionsJSON;
@@ -175,6 +177,7 @@ export class PasskeyStore {
     try {
       assertion = await (this.deps.ceremony ?? browserCeremony)({ ...requested, ...(rpId ? { rpId } : {}) });
     } catch (e) {
+      void logCallFailure('passkey:browser-prompt', e);
       return afterBrowserError(e);
     }
     try {
@@ -190,6 +193,7 @@ export class PasskeyStore {
       }
       return afterVerify(res);
     } catch (e) {
+      void logCallFailure('passkey:authentication-verify', e);
       return afterPasskeyServiceError(asApiError(e));
     }
   }
@@ -225,6 +229,7 @@ export class PasskeyStore {
         hasPasskey = await this.noteAccountStatus(res);
         if (!hasPasskey && this.deps.journey.fido2Enabled) return page({ kind: 'navigate', to: passwordRoute(true) });
       } catch (e) {
+        void logCallFailure('passkey:account-status', e);
         return page(afterAccountStatusError(asApiError(e)));
       }
       if (!hasPasskey) return page({ kind: 'navigate', to: passkeyPaths.enterEmailLoginFailed });

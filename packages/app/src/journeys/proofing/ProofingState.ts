@@ -1,14 +1,23 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_PYI_SLA } from '@nhsl/contract';
 
-/** The persisted fields of {@link ProofingState} (kept for reloads, cleared after success and on a new session). */
-export const PROOFING_PERSISTED_FIELDS = [
+/**
+ * The personal details of {@link ProofingState}: NHS number, names, date of birth, postcode. Kept
+ * for this tab only (sessionStorage, `nhsl:proofing-details`) so they do not outlive the browser on
+ * a shared computer, and cleared after a successful uplift, on try-login, on a new session and on
+ * session timeout (issue 16 "Personal data only as long as needed").
+ */
+export const PROOFING_PERSONAL_FIELDS = [
   'nhsNumber',
   'dob',
   'firstName',
   'middleNames',
   'lastName',
   'postcode',
+] as const;
+
+/** The other persisted fields of {@link ProofingState} (flags and masked emails, in localStorage `nhsl:proofing`). */
+export const PROOFING_FLAG_FIELDS = [
   'knowNhsNumber',
   'p5DuplicateFound',
   'maskedEmail',
@@ -21,6 +30,9 @@ export const PROOFING_PERSISTED_FIELDS = [
   'eligibleForAccountMigrationJourney',
   'ineligibilityReason',
 ] as const;
+
+/** Every persisted field of {@link ProofingState}. */
+export const PROOFING_PERSISTED_FIELDS = [...PROOFING_PERSONAL_FIELDS, ...PROOFING_FLAG_FIELDS] as const;
 
 /** The values of the proofing state. */
 export type ProofingValues = Pick<ProofingState, (typeof PROOFING_PERSISTED_FIELDS)[number]>;
@@ -100,7 +112,7 @@ export class ProofingState {
     Object.assign(this, values);
   }
 
-  /** Forgets the personal details (after a successful uplift), keeping the flags. */
+  /** Forgets the personal details (after a successful uplift, on session timeout), keeping the flags. */
   clearPersonalDetails() {
     const i = initial();
     this.assign({

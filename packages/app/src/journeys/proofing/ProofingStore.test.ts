@@ -6,6 +6,7 @@ import { stubApi } from '../../test/stubApi.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { ProofingStore, proofingStoreOf } from './ProofingStore.ts';
 import { upliftFailure } from './upliftError.ts';
+import type { ApiError } from '../../api/ApiError.ts';
 import { duplicateAccountStoreOf } from '../duplicate-account/DuplicateAccountStore.ts';
 
 function makeStore(api: Partial<IdentityApi>) {
@@ -239,7 +240,7 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
   });
 
   it('a failed call is reported (logged and an analytics error event) with its status and error text only, never personal details', async () => {
-    const reportError = vi.fn();
+    const reportError = vi.fn<(call: string, e: ApiError) => void>();
     const store = new RootStore({
       api: stubApi({
         upliftDemogTrace: () => Promise.reject(upliftFailure(400, { error: 'No match found' })),
@@ -262,7 +263,7 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
     store.proofingState.assign(details);
     await proofing.uplift();
     await proofing.recordFailureData();
-    expect(reportError.mock.calls).toEqual([
+    expect(reportError.mock.calls.map(([call, e]) => [call, e.status, e.message])).toEqual([
       ['proofing:p5-uplift-demog-trace', 400, 'No match found'],
       ['proofing:record-p5-failure-data', 500, 'Unable to save details'],
     ]);

@@ -4,7 +4,7 @@ import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { duplicatePaths, paths, proofingPaths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { JourneyStore, SessionStore } from '../../stores/stores.ts';
-import { trackErrorEvent } from '../../shell/analytics.ts';
+import { logCallFailure } from '../../observability/log.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import type { ProofingState } from './ProofingState.ts';
 import {
@@ -44,9 +44,10 @@ export interface ProofingDeps {
   now?: () => Date;
   /**
    * Logs a failed proofing call and sends it as an analytics error event (spec 001 §8): the
-   * call's id, HTTP status and the server's error text, never personal details.
+   * call's name and the error (its status and the server's error text), never personal details.
+   * Default: the client log sink's `logCallFailure`.
    */
-  reportError?: (id: string, status: number, error: string) => void;
+  reportError?: (call: string, error: ApiError) => unknown;
 }
 
 /**
@@ -197,10 +198,9 @@ export class ProofingStore {
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
       const body = upliftErrorBody(e);
-      this.deps.reportError?.(
+      void (this.deps.reportError ?? logCallFailure)(
         s.knowNhsNumber ? 'proofing:p5-uplift-nhs-known' : 'proofing:p5-uplift-demog-trace',
-        err.status,
-        body?.error || body?.message || err.message,
+        new ApiError(err.kind, err.status, err.errorCode, body?.error || body?.message || err.message),
       );
       runInAction(() => {
         if (typeof body?.lockout_time_seconds === 'number') s.assign({ lockOutTime: body.lockout_time_seconds });
@@ -247,7 +247,7 @@ export class ProofingStore {
       return { kind: 'navigate', to: paths.authcode };
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
-      this.deps.reportError?.('proofing:record-p5-failure-data', err.status, err.message);
+      void (this.deps.reportError ?? logCallFailure)('proofing:record-p5-failure-data', err);
       return { kind: 'navigate', to: proofingPaths.unableToSave };
     } finally {
       runInAction(() => (this.busy = false));
@@ -260,14 +260,13 @@ export class ProofingStore {
   }
 }
 
-/** Builds the app's proofing store (failed calls reported as analytics error events, spec 001 §8). */
+/** Builds the app's proofing store (failed calls logged and raised as analytics error events, spec 001 §8). */
 const createProofingStore = (root: RootStore) =>
   new ProofingStore({
     api: root.api,
     session: root.session,
     journey: root.journey,
     state: root.proofingState,
-    reportError: trackErrorEvent,
   });
 
 /**

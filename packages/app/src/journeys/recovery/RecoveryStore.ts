@@ -8,6 +8,7 @@ import type { JourneyStore, ProfileStore } from '../../stores/stores.ts';
 import type { SignInStore } from '../sign-in/SignInStore.ts';
 import { afterSessionTimeout, type Next } from '../sign-in/transitions.ts';
 import { afterNumberChange, afterNumberChangeError, type NumberKind } from './transitions.ts';
+import { logCallFailure } from '../../observability/log.ts';
 
 /** What the recovery store needs. */
 export interface RecoveryDeps {
@@ -118,6 +119,7 @@ const createRecoveryStore = (root: RootStore) =>
     journey: root.journey,
     signIn: root.signIn,
     restartSession: () => root.adoptNewerSession(),
+    reportFailure: (step, err) => void logCallFailure(step, err),
   });
 
 /**

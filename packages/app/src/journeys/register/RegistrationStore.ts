@@ -12,6 +12,7 @@ import { normaliseCode, normaliseEmail } from '../sign-in/schemas.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import { registrationApiOf, type RegistrationApi } from './RegistrationApi.ts';
 import { afterRegistrationError, registrationSteps, type RegistrationCall } from './transitions.ts';
+import { logCallFailure } from '../../observability/log.ts';
 
 /** What the registration store needs. */
 export interface RegistrationDeps {
@@ -251,7 +252,11 @@ const createRegistrationStore = (root: RootStore) =>
     cookies: root.cookies,
     storage: root.storage,
     minimumDelayMs: root.minimumDelayMs,
+    onFailure: (call, err) => void logCallFailure(`registration:${kebab(call)}`, err),
   });
+
+/** `mobileCode` → `mobile-code`: the log's call names are lower-case words (observability/log.ts). */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
  * The app's registration store, built on first use (its code loads with the registration

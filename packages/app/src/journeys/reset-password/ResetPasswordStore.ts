@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
+import { logCallFailure, logSuccess } from '../../observability/log.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { Next } from '../sign-in/transitions.ts';
 import { EMAIL_PATTERN, normaliseEmail } from '../sign-in/schemas.ts';
@@ -56,13 +57,16 @@ export class ResetPasswordStore {
     if (EMAIL_PATTERN.test(username)) this.emailForNewLink = username.toLowerCase();
   }
 
-  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
+  /** One call per click; a failure is logged under `call` (issue 16), then routed by `onError`. */
+  private async run(call: string, work: () => Promise<Next>, onError: (e: ApiError) => Next): Promise<Next> {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
     this.busy = true;
     try {
       return await work();
     } catch (e) {
-      return onError(asApiError(e));
+      const err = asApiError(e);
+      void logCallFailure(call, err);
+      return onError(err);
     } finally {
       runInAction(() => (this.busy = false));
     }
@@ -77,11 +81,15 @@ export class ResetPasswordStore {
    */
   requestResetLink(rawEmail: string): Promise<Next> {
     const email = normaliseEmail(rawEmail);
-    return this.run(async () => {
-      await this.deps.api.forgotPassword(email);
-      runInAction(() => (this.emailForNewLink = email));
-      return afterForgotPassword();
-    }, afterForgotPasswordError);
+    return this.run(
+      'reset:forgot-password',
+      async () => {
+        await this.deps.api.forgotPassword(email);
+        runInAction(() => (this.emailForNewLink = email));
+        return afterForgotPassword();
+      },
+      afterForgotPasswordError,
+    );
   }
 
   /**
@@ -94,8 +102,11 @@ export class ResetPasswordStore {
    */
   confirmNewPassword(link: ResetLink, newPassword: string): Promise<Next> {
     return this.run(
+      'reset:confirm-change-password',
       async () => {
         await this.deps.api.confirmChangePassword(link.username, link.code, newPassword);
+        // spec 001 §4 "Success is logged as a successful change".
+        void logSuccess('password-changed', 'reset:confirm-change-password');
         return afterConfirmChangePassword();
       },
       (e) => afterConfirmChangePasswordError(e, link.expiry, this.now()),

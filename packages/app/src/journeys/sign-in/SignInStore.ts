@@ -14,6 +14,7 @@ import { paths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from './schemas.ts';
 import { idTokenSubject } from '../../lib/idToken.ts';
+import { logCallFailure } from '../../observability/log.ts';
 import {
   afterAccountStatus,
   afterAccountStatusError,
@@ -83,13 +84,23 @@ export class SignInStore {
     return this.deps.minimumDelayMs ?? MINIMUM_DELAY_MS;
   }
 
-  private async run(work: () => Promise<Next>, onError: (e: ApiError) => Next, restartAt?: RestartAt): Promise<Next> {
+  /**
+   * One call per click: `busy` while it runs; a failure is logged under `call` (issue 16), then
+   * routed by `onError` or, after a session timeout, restarted at `restartAt`.
+   */
+  private async run(
+    call: string,
+    work: () => Promise<Next>,
+    onError: (e: ApiError) => Next,
+    restartAt?: RestartAt,
+  ): Promise<Next> {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
     this.busy = true;
     try {
       return await work();
     } catch (e) {
       const err = asApiError(e);
+      void logCallFailure(call, err);
       const restart =
         restartAt &&
         afterSessionTimeout(err, err.kind === 'unauthorized' && (this.deps.restartSession?.() ?? false), restartAt);
@@ -115,6 +126,7 @@ export class SignInStore {
   /** The account-status check of {@link submitEmail} and {@link checkAccountStatus}. */
   private checkStatus(email: string): Promise<Next> {
     return this.run(
+      'sign-in:account-status',
       async () => {
         const res = await withMinimumDelay(this.deps.api.checkAccountStatus(email), this.delay);
         runInAction(() => {
@@ -142,6 +154,7 @@ export class SignInStore {
    */
   submitPassword(password: string): Promise<Next> {
     return this.run(
+      'sign-in:login',
       async () => {
         const email = this.deps.profile.email;
         if (!email) return { kind: 'navigate', to: paths.enterEmail };
@@ -171,6 +184,7 @@ export class SignInStore {
    */
   submitCode(rawCode: string, rememberDevice: boolean): Promise<Next> {
     return this.run(
+      'second-factor:verify-text-code',
       async () => {
         const res = await withMinimumDelay(this.deps.api.verifyOtp(normaliseCode(rawCode), rememberDevice), this.delay);
         return this.keepOtpResult(res);
@@ -221,6 +235,7 @@ export class SignInStore {
    */
   sendText(resent: boolean): Promise<Next> {
     return this.run(
+      'second-factor:send-text',
       async () => {
         await this.deps.api.triggerOtp('mobile');
         runInAction(() => (this.codeResent = resent));
@@ -249,6 +264,7 @@ export class SignInStore {
    */
   callLandline(again = false): Promise<Next> {
     return this.run(
+      'second-factor:call-landline',
       async () => {
         await this.deps.api.triggerOtp('landline');
         runInAction(() => (this.callRepeated = again));
@@ -270,6 +286,7 @@ export class SignInStore {
    */
   submitLandlineCode(rawCode: string, rememberDevice: boolean): Promise<Next> {
     return this.run(
+      'second-factor:verify-call-code',
       async () => {
         const res = await withMinimumDelay(
           this.deps.api.verifyOtp(normaliseCode(rawCode), rememberDevice, 'landline'),
@@ -334,6 +351,7 @@ export class SignInStore {
    */
   runAuthcode(): Promise<Next> {
     return this.run(
+      'sign-in:authcode',
       async () => {
         const params = this.deps.session.oidcParams;
         if (!params) return { kind: 'navigate', to: paths.noClientInfo };

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { SESSION_LENGTH_MINUTES } from '@nhsl/contract';
+import { useEffect } from 'react';
 import { errorPages } from '@nhsl/content';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -7,10 +8,13 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 
 /**
  * session-timeout: "We have logged you out", with a link to the client's homepage by name when
- * known. spec 001 §2 "Session, error and blocked pages".
+ * known. The proofing personal details are forgotten on arrival (issue 16). spec 001 §2
+ * "Session, error and blocked pages".
  */
 const SessionTimeoutPage = observer(function SessionTimeoutPage() {
-  const { client } = useStores();
+  const root = useStores();
+  const { client } = root;
+  useEffect(() => root.forgetPersonalDetails(), [root]);
   const c = errorPages.sessionTimeout;
   const body = c.body(SESSION_LENGTH_MINUTES);
   const home = client.client?.client_homepage_url;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_LOG_PATH, simulatorPaths, type ClientLogEvent } from '@nhsl/contract';
+import { createSimulator } from './server.ts';
+import { APP_ORIGIN, DEMO_ORIGIN, listen, type Running } from './test-support.ts';
+
+let running: Running;
+
+beforeAll(async () => {
+  running = await listen(createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: () => undefined }));
+});
+afterAll(() => running.close());
+beforeEach(async () => {
+  expect((await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
+});
+
+const event = (call: string, at: number): ClientLogEvent => ({
+  level: 'warn',
+  event: 'call-failed',
+  call,
+  route: 'sign-in:log-in-password',
+  status: 400,
+  kind: 'http',
+  errorCode: '',
+  message: 'Invalid credentials',
+  correlationId: 'c-1',
+  at,
+});
+
+/** Posts a batch as a beacon does: JSON text, content type text/plain, no session. */
+const post = (body: string) =>
+  fetch(`${running.base}${CLIENT_LOG_PATH}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+  });
+
+describe('client log collector (issue 16 "Every failure is seen")', () => {
+  it('accepts a beacon batch without a session and lists it newest first, as JSON and HTML', async () => {
+    expect(
+      (await post(JSON.stringify({ events: [event('sign-in:login', 1), event('sign-in:authcode', 2)] }))).status,
+    ).toBe(204);
+    expect((await post(JSON.stringify({ events: [event('consent:consent', 3)] }))).status).toBe(204);
+    const json = (await (await fetch(`${running.base}${simulatorPaths.logsJson}`)).json()) as ClientLogEvent[];
+    expect(json.map((e) => e.call)).toEqual(['consent:consent', 'sign-in:authcode', 'sign-in:login']);
+    const negotiated = await fetch(`${running.base}${simulatorPaths.logs}`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(((await negotiated.json()) as ClientLogEvent[]).length).toBe(3);
+    const html = await (
+      await fetch(`${running.base}${simulatorPaths.logs}`, { headers: { Accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<caption>Client log events</caption>');
+    expect(html).toContain('consent:consent');
+  });
+
+  it.each([
+    ['not JSON', 'nope'],
+    ['no events', JSON.stringify({ events: [] })],
+    ['a field missing', JSON.stringify({ events: [{ level: 'warn', call: 'x' }] })],
+    ['an unknown level', JSON.stringify({ events: [{ ...event('x', 1), level: 'fatal' }] })],
+  ])('refuses a batch with %s (400) and keeps nothing', async (_, body) => {
+    expect((await post(body)).status).toBe(400);
+    expect(await (await fetch(`${running.base}${simulatorPaths.logsJson}`)).json()).toEqual([]);
+  });
+
+  it('the simulator reset forgets every event', async () => {
+    await post(JSON.stringify({ events: [event('sign-in:login', 1)] }));
+    await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' });
+    expect(await (await fetch(`${running.base}${simulatorPaths.logsJson}`)).json()).toEqual([]);
+  });
+});
