@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { e2ePorts } from '../playwright.config.ts';
+import { e2ePorts } from './e2eServers.ts';
 
-/** The demo relying service's address in the end-to-end run. */
+/** The demo relying service's address for the current Playwright worker (tests/e2eServers.ts). */
 export const demoOrigin = `http://localhost:${e2ePorts.demo}`;
-/** The app's address in the end-to-end run. */
+/** The app's address for the current Playwright worker (tests/e2eServers.ts). */
 export const appOrigin = `http://localhost:${e2ePorts.app}`;
 /** The demo client's registered redirect_uri. */
 export const demoRedirectUri = `${demoOrigin}/callback`;
