@@ -101,28 +101,33 @@ class ServerProcess {
     throw new Error(`${this.name} did not answer at ${url} within ${timeoutMs} ms:\n${this.output}`);
   }
 
-  /** SIGKILL to the whole group, at once (for process exit, where nothing can be awaited). */
+  /**
+   * SIGKILL to the whole group, at once (also for process exit, where nothing can be awaited).
+   * Sent even when pnpm itself has exited: a server it started may still be running in the group.
+   */
   killNow(): void {
-    if (this.exited !== undefined || this.child.pid === undefined) return;
+    if (this.child.pid === undefined) return;
     try {
       process.kill(-this.child.pid, 'SIGKILL');
     } catch {
-      /* already gone */
+      /* the group is gone */
     }
   }
 
-  /** SIGTERM to the whole group, then SIGKILL after 3 s if it is still there. */
+  /** SIGTERM to the whole group; once pnpm has exited (or after 3 s), SIGKILL to whatever is left. */
   async stop(): Promise<void> {
-    if (this.exited !== undefined || this.child.pid === undefined) return;
-    const gone = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    if (this.child.pid === undefined) return;
+    const gone =
+      this.exited !== undefined
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
     try {
       process.kill(-this.child.pid, 'SIGTERM');
     } catch {
       return;
     }
-    const timer = setTimeout(() => this.killNow(), 3_000);
-    await gone;
-    clearTimeout(timer);
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 3_000))]);
+    this.killNow();
   }
 }
 
