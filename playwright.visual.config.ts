@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
@@ -11,7 +12,10 @@ export const storybookPort = Number(process.env.VISUAL_PORT ?? 6007);
 export default defineConfig({
   testDir: 'tests/visual',
   testMatch: /.*\.visual\.ts$/,
-  workers: 1,
+  // The stories come in serial groups (tests/visual/stories.visual.ts) shared among the workers:
+  // VISUAL_WORKERS, else one per core and at least 2 (issue 18).
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? Math.max(2, availableParallelism())),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],

@@ -1,4 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { e2ePorts, startE2eServers } from './e2eServers.ts';
 
 /**
  * Secrets that must never be written anywhere the browser keeps or shows: the scenario
@@ -18,13 +19,29 @@ async function storedText(page: Page, context: BrowserContext): Promise<string> 
 }
 
 /**
- * The tests' `test`: every page is watched for Content-Security-Policy violations, uncaught
+ * The tests' `test`. Each Playwright worker starts its own simulator, demo relying service and
+ * app server on its own ports (`e2eServers`, tests/e2eServers.ts), so tests in different
+ * workers never share back-end state; `baseURL` and the origins of tests/support.ts are the
+ * current worker's (issue 18). Every page is watched for Content-Security-Policy violations, uncaught
  * exceptions and hydration mismatches of prerendered pages, and a test fails if any happened — so every journey the suite walks proves the
  * production build runs under the strict CSP without a crash. After every test, the cookies,
  * localStorage and sessionStorage, and everything the page logged to the console, are searched
  * for {@link NEVER_STORED} (issue 9 "Security").
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }>({
+  e2eServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const stop = await startE2eServers(e2ePorts);
+      await use();
+      await stop();
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above
+  baseURL: async ({}, provide) => {
+    await provide(`http://localhost:${e2ePorts.app}`);
+  },
   pageProblems: [
     async ({ page, context }, use) => {
       const problems: string[] = [];

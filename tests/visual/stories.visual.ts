@@ -7,7 +7,7 @@ import { storybookPort } from '../../playwright.visual.config.ts';
  * function has finished, compared with the committed screenshot. Update the baselines with
  * `pnpm test:visual:update` after a deliberate visual change.
  *
- * One page per worker loads Storybook's preview once; each test switches story through the
+ * One page per group of stories loads Storybook's preview once; each test switches story through the
  * preview's channel (as the Storybook UI does), which keeps the run short. Stories that set the
  * `viewport` global (e.g. `smallScreen`) are rendered and captured at that size (320 x 640).
  */
@@ -88,19 +88,34 @@ async function showStory(page: Page, id: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-test.describe.configure({ mode: 'serial' });
+/**
+ * The stories in {@link CHUNKS} runs of consecutive stories, each a serial group with one shared
+ * page, so the workers of playwright.visual.config.ts share the stories between them (issue 18).
+ */
+const CHUNKS = 4;
+const chunkSize = Math.ceil(stories.length / CHUNKS);
 
-let shared: Page;
-test.beforeAll(async ({ browser }) => {
-  shared = await browser.newPage({ viewport: defaultViewport });
-});
-test.afterAll(async () => {
-  await shared.close();
-});
+for (let chunk = 0; chunk < CHUNKS; chunk++) {
+  test.describe(`stories ${chunk + 1} of ${CHUNKS}`, () => {
+    test.describe.configure({ mode: 'serial' });
 
-for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async () => {
-    await showStory(shared, story.id);
-    await expect(shared).toHaveScreenshot(`${story.id}.png`, { fullPage: true, animations: 'disabled', caret: 'hide' });
+    let shared: Page;
+    test.beforeAll(async ({ browser }) => {
+      shared = await browser.newPage({ viewport: defaultViewport });
+    });
+    test.afterAll(async () => {
+      await shared.close();
+    });
+
+    for (const story of stories.slice(chunk * chunkSize, (chunk + 1) * chunkSize)) {
+      test(`${story.title} / ${story.name}`, async () => {
+        await showStory(shared, story.id);
+        await expect(shared).toHaveScreenshot(`${story.id}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      });
+    }
   });
 }
