@@ -54,6 +54,7 @@ function ukNationalDigits(
   if (!/^\+?\d+$/.test(s)) return { ok: false, problem: 'format' };
   if (s.startsWith('+44')) s = s.slice(3);
   else if (s.startsWith('0044')) s = s.slice(4);
+  else if (s.startsWith('44') && s.length === 12) s = s.slice(2);
   else if (s.startsWith('0')) s = s.slice(1);
   else return { ok: false, problem: 'format' };
   if (s.startsWith('0')) s = s.slice(1);
@@ -62,14 +63,18 @@ function ukNationalDigits(
 }
 
 /**
- * A UK mobile number: 07 followed by 9 digits (`7` and 9 digits after +44). Normalised to
- * international format. The one rule of the app's form and the simulator.
- * @param raw - what the user typed, e.g. `07700 900982`, `+44 7700 900982`, `0044 7700 900982`
+ * A UK mobile number: 07 followed by 9 digits (`7` and 9 digits after +44), but not a 070
+ * personal number or a 076 pager (the 07624 Isle of Man mobiles excepted). Normalised to
+ * international format. The one rule of the app's forms (registration, recovery) and the
+ * simulator. Issue 15 "UK mobile rules, international format accepted, normalised".
+ * @param raw - what the user typed, e.g. `07700 900982`, `+44 7700 900982`, `0044 7700 900982`,
+ *   `447700900982`
  */
 export function checkUkMobile(raw: string): PhoneNumberCheck {
   const r = ukNationalDigits(raw, 10);
   if (!r.ok) return r;
   if (!/^7\d{9}$/.test(r.national)) return { ok: false, problem: 'format' };
+  if (/^7[06]/.test(r.national) && !r.national.startsWith('7624')) return { ok: false, problem: 'format' };
   return { ok: true, e164: `+44${r.national}` };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { checkUkMobile, MAX_PHONE_INPUT_LENGTH } from './phoneNumbers.ts';
 
 /**
  * Wire contract of registration (creating an NHS login, and finishing one that answers
@@ -72,28 +73,14 @@ export const registrationServerMessages = {
 export const EMAIL_CODE_LIFETIME_MINUTES = 15;
 
 /**
- * Normalises a UK mobile number to its international form `+447xxxxxxxxx`, or answers undefined
- * when it is not one. Accepts the national form (`07700 900123`) and the international forms
- * (`+44 7700 900123`, `0044 7700 900123`, `44 7700 900123`, `+44 (0)7700 900123`), with any
- * spaces, dashes, dots or brackets. A UK mobile is 07 followed by 9 digits, the third digit 1-5
- * or 7-9 (070 personal numbers and 076 pagers are not mobiles, except the 07624 Isle of Man
- * range). Issue 15 "UK mobile rules, international format accepted, normalised".
+ * A UK mobile number in its international form `+447xxxxxxxxx`, or undefined when it is not one
+ * (the rule is {@link checkUkMobile}'s, shared with recovery). Issue 15.
  * @param raw - the number as typed
  */
 export function normaliseUkMobile(raw: string): string | undefined {
-  const compact = raw.replace(/[\s\-.()]/g, '');
-  if (!/^\+?\d+$/.test(compact)) return undefined;
-  let national: string;
-  if (compact.startsWith('+44')) national = compact.slice(3);
-  else if (compact.startsWith('0044')) national = compact.slice(4);
-  else if (compact.startsWith('44') && compact.length === 12) national = compact.slice(2);
-  else if (compact.startsWith('0')) national = compact.slice(1);
-  else return undefined;
-  if (national.startsWith('0')) national = national.slice(1);
-  if (!/^7\d{9}$/.test(national)) return undefined;
-  if (/^7[06]/.test(national) && !national.startsWith('7624')) return undefined;
-  return `+44${national}`;
+  const r = checkUkMobile(raw);
+  return r.ok ? r.e164 : undefined;
 }
 
 /** The longest mobile number field accepted before the format is even checked (characters). */
-export const MAX_MOBILE_INPUT_LENGTH = 25;
+export const MAX_MOBILE_INPUT_LENGTH = MAX_PHONE_INPUT_LENGTH;
