@@ -2,8 +2,6 @@ import {
   accountStatusResponseSchema,
   apiPaths,
   authcodeResponseSchema,
-  changeNumberResponseSchema,
-  recoveryApiPaths,
   clientInfoSchema,
   consentResponseSchema,
   errorBodySchema,
@@ -194,10 +192,5 @@ export class HttpIdentityApi implements IdentityApi {
       code,
       new_password: newPassword,
     });
-  }
-  changeNumber(kind: OtpMethod, number: string) {
-    return kind === 'mobile'
-      ? this.request('POST', recoveryApiPaths.changeMobile, changeNumberResponseSchema, { phone_number: number })
-      : this.request('POST', recoveryApiPaths.changeLandline, changeNumberResponseSchema, { landline_number: number });
   }
 }

@@ -5,7 +5,6 @@ import type {
   UpliftNhsKnownRequest,
   UpliftResponse,
   AccountStatusResponse,
-  ChangeNumberResponse,
   AuthcodeResponse,
   ClientInfo,
   LoginResponse,
@@ -66,9 +65,4 @@ export interface IdentityApi {
   forgotPassword(email: string): Promise<void>;
   /** Sets a new password with the reset link's username and code. spec 001 §7 "confirm-change-password". */
   confirmChangePassword(username: string, code: string, newPassword: string): Promise<void>;
-  /**
-   * Recovery: a new mobile or landline number (international format) for this session; a mobile
-   * is texted a code at once. Answers the number masked. Issue 15, contract `recoveryApiPaths`.
-   */
-  changeNumber(kind: OtpMethod, number: string): Promise<ChangeNumberResponse>;
 }

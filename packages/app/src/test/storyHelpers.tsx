@@ -5,6 +5,7 @@ import { LinkProvider, PageLayout } from '@nhsl/ui';
 import { ApiError } from '../api/ApiError.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import type { RegistrationApi } from '../journeys/register/RegistrationApi.ts';
+import type { RecoveryApi } from '../journeys/recovery/RecoveryApi.ts';
 import { stubApi } from './stubApi.ts';
 import { memoryCookieJar } from '../lib/cookieJar.ts';
 import { RouterLink } from '../shell/RouterLink.tsx';
@@ -22,7 +23,7 @@ export const serverError = (message: string, status = 400, errorCode = '') =>
 /** Options of {@link withApp}. */
 export interface AppStoryOptions {
   /** The stub back end (registration calls included). */
-  api?: Partial<IdentityApi & RegistrationApi>;
+  api?: Partial<IdentityApi & RegistrationApi & RecoveryApi>;
   /** Sets store state before the page renders. */
   setup?: (store: RootStore) => void;
   /** The path the page is shown at. */

@@ -1,13 +1,16 @@
 import { ApiError } from '../api/ApiError.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import type { RegistrationApi } from '../journeys/register/RegistrationApi.ts';
+import type { RecoveryApi } from '../journeys/recovery/RecoveryApi.ts';
 
 /**
- * A stub back end for stories and tests, registration calls included (issue 15): every call not
+ * A stub back end for stories and tests, registration and recovery calls included (issue 15): every call not
  * overridden fails as a network error.
  * @param overrides - the calls the story needs
  */
-export function stubApi(overrides: Partial<IdentityApi & RegistrationApi> = {}): IdentityApi & RegistrationApi {
+export function stubApi(
+  overrides: Partial<IdentityApi & RegistrationApi & RecoveryApi> = {},
+): IdentityApi & RegistrationApi & RecoveryApi {
   const fail = () => Promise.reject(new ApiError('network', 0, '', 'not stubbed'));
   return {
     getClientInfo: fail,

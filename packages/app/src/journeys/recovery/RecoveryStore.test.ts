@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recoveryMessages } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
+import type { RecoveryApi } from './RecoveryApi.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { memoryCookieJar } from '../../lib/cookieJar.ts';
 import { nullStorage } from '../../stores/persistence.ts';
@@ -13,7 +14,7 @@ const authCookie = (sessionId: string) =>
     JSON.stringify({ session_id: sessionId, client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }),
   );
 
-function makeStore(api: Partial<IdentityApi>, cookies = memoryCookieJar()) {
+function makeStore(api: Partial<IdentityApi & RecoveryApi>, cookies = memoryCookieJar()) {
   const store = new RootStore({ api: stubApi(api), cookies, minimumDelayMs: 0, storage: nullStorage });
   store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
   store.profile.assign({

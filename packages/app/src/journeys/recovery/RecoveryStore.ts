@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { checkUkLandline, checkUkMobile } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
-import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { paths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { JourneyStore, ProfileStore } from '../../stores/stores.ts';
@@ -9,10 +8,12 @@ import type { SignInStore } from '../sign-in/SignInStore.ts';
 import { afterSessionTimeout, type Next } from '../sign-in/transitions.ts';
 import { afterNumberChange, afterNumberChangeError, type NumberKind } from './transitions.ts';
 import { logCallFailure } from '../../observability/log.ts';
+import { recoveryApiOf, type RecoveryApi } from './RecoveryApi.ts';
 
 /** What the recovery store needs. */
 export interface RecoveryDeps {
-  api: IdentityApi;
+  /** The back end's recovery call ({@link recoveryApiOf}). */
+  api: RecoveryApi;
   profile: ProfileStore;
   journey: JourneyStore;
   /** The sign-in store: its code pages take over once the new number is held. */
@@ -114,7 +115,7 @@ export class RecoveryStore {
 /** Builds the app's recovery store. */
 const createRecoveryStore = (root: RootStore) =>
   new RecoveryStore({
-    api: root.api,
+    api: recoveryApiOf(root.api),
     profile: root.profile,
     journey: root.journey,
     signIn: root.signIn,
