@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Body,
@@ -14,13 +14,14 @@ import {
   MaskedNumber,
   NotificationBanner,
   PasswordInput,
-  TextInput,
   visibleEnd,
 } from '@nhsl/ui';
 import { common, registration } from '@nhsl/content';
 import { EMAIL_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { paths, policyPaths } from '../../../paths.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
+import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
+import { SecurityCodeField } from '../../sign-in/pages/SecurityCodeFields.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
@@ -135,43 +136,6 @@ export const RegisterTermsOfUsePage = observer(function RegisterTermsOfUsePage()
   );
 });
 
-/** The six-digit code field of check-email and the mobile code page (offered as a one-time code). */
-function CodeField({
-  control,
-  label,
-  hint,
-  error,
-}: {
-  control: Control<RegistrationCodeForm>;
-  label: string;
-  hint: string;
-  error?: string;
-}) {
-  return (
-    <Controller
-      name="code"
-      control={control}
-      render={({ field }) => (
-        <TextInput
-          label={label}
-          hint={hint}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          autoCapitalize="none"
-          width={10}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
 /**
  * register/check-email: the code emailed to the address (from the terms of use, or at once for
  * an account answering UNCONFIRMED), "Send a new code" (then its confirmation), the code field
@@ -209,7 +173,7 @@ export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage()
       </Body>
       <Body>{c.validFor(EMAIL_CODE_LIFETIME_MINUTES)}</Body>
       <form onSubmit={onSubmit} noValidate>
-        <CodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
+        <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={reg.busy}>{c.continue}</Button>
       </form>
       <Details summary={c.notReceived}>
@@ -314,27 +278,7 @@ export const RegisterEnterMobilePage = observer(function RegisterEnterMobilePage
       {reg.finishingUnregistered ? <Body>{c.unregistered}</Body> : null}
       <Body>{c.body}</Body>
       <form onSubmit={onSubmit} noValidate>
-        <Controller
-          name="mobile"
-          control={control}
-          render={({ field }) => (
-            <TextInput
-              label={c.label}
-              hint={c.hint}
-              name="mobile"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              spellCheck={false}
-              width={20}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={inline('mobile')}
-            />
-          )}
-        />
+        <PhoneNumberField control={control} name="mobile" label={c.label} hint={c.hint} error={inline('mobile')} />
         <Button busy={reg.busy}>{c.continue}</Button>
       </form>
     </>
@@ -385,7 +329,7 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
       </Body>
       <Body>{c.validFor}</Body>
       <form onSubmit={onSubmit} noValidate>
-        <CodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
+        <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={reg.busy}>{c.continue}</Button>
       </form>
       <Details summary={c.notReceived}>

@@ -1,4 +1,4 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox, TextInput } from '@nhsl/ui';
 import type { SecurityCodeForm } from '../schemas.ts';
 
@@ -31,27 +31,7 @@ export function SecurityCodeFields({
 }: SecurityCodeFieldsProps) {
   return (
     <>
-      <Controller
-        name="code"
-        control={control}
-        render={({ field }) => (
-          <TextInput
-            label={label}
-            hint={hint}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
-            autoCapitalize="none"
-            width={10}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={error}
-          />
-        )}
-      />
+      <SecurityCodeField control={control} label={label} hint={hint} error={error} />
       <Controller
         name="rememberDevice"
         control={control}
@@ -67,5 +47,53 @@ export function SecurityCodeFields({
         )}
       />
     </>
+  );
+}
+
+/** Props of {@link SecurityCodeField}. */
+export interface SecurityCodeFieldProps<T extends FieldValues & { code: string }> {
+  /** The form's control (useJourneyForm); its `code` field is bound. */
+  control: Control<T>;
+  /** The field's label and hint. */
+  label: string;
+  hint: string;
+  /** The inline error message. */
+  error?: string;
+}
+
+/**
+ * A six-digit security code field bound to a form's `code` field: offered to the browser as a
+ * one-time code on the numeric keyboard, no spell checking or capitals; what was typed stays
+ * through an error. The sign-in code pages (via {@link SecurityCodeFields}) and registration's
+ * email and mobile code pages use it. The code is never stored. spec 000 §4; issue 15.
+ */
+export function SecurityCodeField<T extends FieldValues & { code: string }>({
+  control,
+  label,
+  hint,
+  error,
+}: SecurityCodeFieldProps<T>) {
+  return (
+    <Controller
+      name={'code' as Path<T>}
+      control={control}
+      render={({ field }) => (
+        <TextInput
+          label={label}
+          hint={hint}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          autoCapitalize="none"
+          width={10}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={error}
+        />
+      )}
+    />
   );
 }
