@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = fileURLToPath(new URL('.', import.meta.url));
@@ -16,6 +17,9 @@ const dirname = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   test: {
+    // Every core (at least 2): Vitest's default leaves one core idle, which on a 2-core machine
+    // means one test file at a time (issue 18). VITEST_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? Math.max(2, availableParallelism())),
     projects: [
       {
         test: {

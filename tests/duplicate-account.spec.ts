@@ -68,7 +68,9 @@ test('a. migration off: log in with the linked email → enter-email, the proofe
   await toDuplicate(page, people.dora);
   await choose(page, 'Log in with the email address linked to this account');
   await expect(page).toHaveURL(/\/enter-email$/);
-  await expect(page.getByLabel('Email address')).toHaveValue('');
+  // The address changes before the enter-email page has loaded: wait for the page itself.
+  await expectHeading(page, 'Enter your email address');
+  await expect(page.getByRole('textbox', { name: 'Enter your email address' })).toHaveValue('');
   expect((await context.cookies()).map((c) => c.name)).not.toContain('id_token');
   // A session restart no longer finishes the sign-in of the account just proofed.
   await page.goto('/check-login');

@@ -316,13 +316,15 @@ test('proofing uplift: 429 and 504 land on p5-pds-limit, every other fault on p5
   await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/proofing\//);
-  // The details as the user would have entered them on the earlier proofing pages.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'nhsl:proofing',
-      JSON.stringify({ knowNhsNumber: true, nhsNumber: '9999999999', dob: '1990-04-01', postcode: 'LS1 4AP' }),
-    ),
-  );
+  // The details as the user would have entered them on the earlier proofing pages: the flags in
+  // localStorage, the personal details for this tab only (issue 16).
+  await page.evaluate(() => {
+    localStorage.setItem('nhsl:proofing', JSON.stringify({ knowNhsNumber: true }));
+    sessionStorage.setItem(
+      'nhsl:proofing-details',
+      JSON.stringify({ nhsNumber: '9999999999', dob: '1990-04-01', postcode: 'LS1 4AP' }),
+    );
+  });
   await page.goto(proofingPaths.checkYourDetails);
   await expectHeading(page, proofing.checkYourDetails.heading);
   const uplifts = { sent: 0 };
