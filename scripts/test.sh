@@ -36,8 +36,20 @@ install() {
   pnpm install --frozen-lockfile
 }
 stage install install
-stage lint bash -c 'pnpm lint && pnpm format:check'
-stage types pnpm typecheck
+# The type check runs beside lint (each takes one core); its output is shown when it ends.
+types_log=$(mktemp)
+types_t0=$(date +%s)
+pnpm typecheck >"$types_log" 2>&1 &
+types_pid=$!
+lint_status=0
+stage lint bash -c 'pnpm lint && pnpm format:check' || lint_status=$?
+echo "=== types: pnpm typecheck (started beside lint)"
+types_status=0
+wait "$types_pid" || types_status=$?
+cat "$types_log"
+rm -f "$types_log"
+timings+=("$(printf '%-9s %5d s%s' types "$(($(date +%s) - types_t0))" "$([ "$types_status" = 0 ] || echo "  FAILED (exit $types_status)")")")
+if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then exit 1; fi
 stage audit pnpm audit:prod
 stage unit pnpm exec vitest run --project unit --project dom
 stage stories pnpm exec vitest run --project storybook

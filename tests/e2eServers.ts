@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -62,11 +65,58 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Whether `url` stops answering within `ms` (at once when nothing answers there). */
+async function freedWithin(url: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (await answers(url)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return true;
+}
+
+/**
+ * SIGKILLs the process groups a pid file names, when each is still a pnpm or node process (a
+ * reused pid of something else is left alone), then removes the file.
+ * @param pidFile - one process-group id a line, as {@link startE2eServers} writes it
+ */
+function killRecordedGroups(pidFile: string): void {
+  let text = '';
+  try {
+    text = readFileSync(pidFile, 'utf8');
+  } catch {
+    return;
+  }
+  for (const pid of text
+    .split('\n')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 1)) {
+    let command = '';
+    try {
+      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!/pnpm|node/.test(command)) continue;
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* the group is gone */
+    }
+  }
+  rmSync(pidFile, { force: true });
+}
+
 /** One server process (its own process group, so pnpm and every child it starts stop together). */
 class ServerProcess {
   private readonly child: ChildProcess;
   private output = '';
   private exited: number | null | undefined = undefined;
+
+  /** The pid of pnpm, which leads the server's process group. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
 
   constructor(
     readonly name: string,
@@ -141,8 +191,12 @@ class ServerProcess {
 export async function startE2eServers(ports: E2ePorts, timeoutMs = 60_000): Promise<() => Promise<void>> {
   const demoUrl = `http://localhost:${ports.demo}/`;
   const appUrl = `http://localhost:${ports.app}/`;
+  // A worker that died without its teardown (killed, crashed) leaves its servers running on the
+  // ports the next worker of the same index needs: stop them first, as recorded by that worker.
+  const pidFile = join(tmpdir(), `nhsl-e2e-servers-${ports.app}.pids`);
+  killRecordedGroups(pidFile);
   for (const url of [`http://localhost:${ports.sim}/`, demoUrl, appUrl]) {
-    if (await answers(url))
+    if (!(await freedWithin(url, 10_000)))
       throw new Error(`${url} is already in use: stop the server there or set E2E_PORT_BASE to free ports`);
   }
   const env = serverEnv(ports);
@@ -150,11 +204,13 @@ export async function startE2eServers(ports: E2ePorts, timeoutMs = 60_000): Prom
     new ServerProcess('simulator', ['--filter', '@nhsl/simulator', 'start'], env),
     new ServerProcess('app server', ['--filter', '@nhsl/app', 'serve'], env),
   ];
+  writeFileSync(pidFile, servers.map((s) => s.pid ?? '').join('\n'));
   const killAll = () => servers.forEach((s) => s.killNow());
   process.once('exit', killAll);
   const stop = async () => {
     process.off('exit', killAll);
     await Promise.all(servers.map((s) => s.stop()));
+    rmSync(pidFile, { force: true });
   };
   try {
     await Promise.all([servers[0]!.waitFor(demoUrl, timeoutMs), servers[1]!.waitFor(appUrl, timeoutMs)]);
