@@ -1,31 +1,27 @@
 // Serves a folder over HTTP on localhost (used for the built Storybook in the visual tests).
 // Usage: node scripts/static-server.mjs <folder> <port>
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
 
-const root = resolve(process.argv[2] ?? '.');
-const port = Number(process.argv[3] ?? 6007);
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
+/**
+ * A Fastify server that serves one folder and nothing outside it (issue 29, item 7).
+ * @fastify/static confines every path to `root` (a sibling folder such as `<root>-secret` is not
+ * reachable through `..` or `%2f`), answers 404 for what is not there and 400 for a malformed URL,
+ * and serves `index.html` for a folder. Call `listen` (or `inject` in tests) on the result.
+ * @param {string} root the folder to serve (made absolute)
+ */
+export function createStaticServer(root) {
+  const app = Fastify({ logger: false });
+  app.register(fastifyStatic, { root: resolve(root), index: 'index.html', wildcard: true });
+  return app;
+}
 
-createServer(async (req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  let file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-  if (!file.startsWith(root)) file = join(root, 'index.html');
-  try {
-    const body = await readFile(file);
-    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end('Not found');
-  }
-}).listen(port, 'localhost', () => console.log(`Serving ${root} on http://localhost:${port}`));
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(process.argv[2] ?? '.');
+  const port = Number(process.argv[3] ?? 6007);
+  const app = createStaticServer(root);
+  await app.listen({ port, host: 'localhost' });
+  console.log(`Serving ${root} on http://localhost:${port}`);
+}
