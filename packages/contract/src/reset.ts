@@ -33,6 +33,12 @@ export const resetServerMessages = {
   mismatchedCode: 'Mismatched code',
   resetAttemptsExceeded: serverMessages.resetAttemptsExceeded,
   expiredCode: 'Expired code',
+  /**
+   * The new password is on the back end's common-password deny list (the same rule and message as
+   * registration's create-password; issue 29, item 8). Shown on the reset page as the
+   * common-password message.
+   */
+  passwordTooCommon: 'Password is too common',
 } as const;
 
 /** A reset link is valid for this many minutes after it is sent. spec 000 §9, spec 001 §9. */

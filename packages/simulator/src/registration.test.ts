@@ -10,7 +10,7 @@ import {
   simulatorPaths,
 } from '@nhsl/contract';
 import { createSimulator } from './server.ts';
-import { isCommonPassword } from './registration.ts';
+import { isCommonPassword } from './passwords.ts';
 import { APP_ORIGIN, DEMO_ORIGIN, TestClient, listen, type Running } from './test-support.ts';
 
 let running: Running;

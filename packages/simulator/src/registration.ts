@@ -1,6 +1,5 @@
 import express, { type Response } from 'express';
 import type { z } from 'zod/mini';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import {
   EMAIL_CODE_LIFETIME_MINUTES,
   MAX_OTP_ATTEMPTS,
@@ -9,7 +8,6 @@ import {
   createPasswordRequestSchema,
   enterMobileRequestSchema,
   enterMobileResponseSchema,
-  newPasswordProblem,
   normaliseUkMobile,
   registrationApiPaths,
   registrationCodeRequestSchema,
@@ -20,6 +18,7 @@ import {
 } from '@nhsl/contract';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import type { Outbox } from './outbox.ts';
+import { passwordProblem } from './passwords.ts';
 import { normaliseEmail, type ScenarioAccount } from './scenarios.ts';
 import { randomCode, type Registration, type SentCode, type Session, type Store } from './store.ts';
 
@@ -57,21 +56,6 @@ export const registrationScenarios: Readonly<Record<string, { behaviour: Registr
     reaches: "every code (email and text) is sent already expired: 'OTP has expired' on check-email and the code page",
   },
 };
-
-/** The common-password deny list the back end refuses (zxcvbn-ts's, about 49,000 passwords, lower case). */
-const COMMON_PASSWORD_SET: ReadonlySet<string> = new Set(
-  (dictionary['passwords-common'] as readonly string[]).map((p) => p.toLowerCase()),
-);
-
-/**
- * Whether a password is on the back end's common-password deny list (zxcvbn-ts's common
- * passwords, compared without regard to case), or on the contract's short list. Never shipped
- * to the browser. issue 15 "create-password".
- * @param password - the password as typed
- */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORD_SET.has(password.toLowerCase()) || newPasswordProblem(password) === 'COMMON';
-}
 
 /** What {@link installRegistration} needs from the simulator. */
 export interface RegistrationOptions {
@@ -240,10 +224,8 @@ export function installRegistration(app: express.Express, opts: RegistrationOpti
     const { password } = parse(createPasswordRequestSchema, req.body);
     const reg = registrationOf(sessionOf(res));
     if (!reg.emailVerified || reg.kind === 'unregistered') throw fail(serverMessages.invalidOtpSession);
-    const problem = newPasswordProblem(password, reg.email);
-    if (problem === 'COMMON' || (!problem && isCommonPassword(password))) {
-      throw fail(registrationServerMessages.passwordTooCommon);
-    }
+    const problem = passwordProblem(password, reg.email);
+    if (problem === 'COMMON') throw fail(registrationServerMessages.passwordTooCommon);
     if (problem) throw fail(registrationServerMessages.passwordInvalid);
     reg.password = password;
     res.status(204).end();

@@ -6,7 +6,6 @@ import {
   RESET_LINK_LIFETIME_MINUTES,
   confirmChangePasswordRequestSchema,
   forgotPasswordRequestSchema,
-  newPasswordProblem,
   resetApiPaths,
   resetEmailSchema,
   resetLinkParams,
@@ -16,6 +15,7 @@ import {
   type ResetEmail,
 } from '@nhsl/contract';
 import { MINUTE_MS, type Clock } from './clock.ts';
+import { passwordProblem } from './passwords.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import type { LogLine } from './outbox.ts';
 import { findAccount, normaliseEmail, scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
@@ -172,7 +172,9 @@ export function installReset(app: express.Express, opts: ResetOptions): ResetSim
       return answer(res, 400, resetServerMessages.mismatchedCode);
     }
     if (now >= live.expiry) return answer(res, 400, resetServerMessages.expiredCode);
-    if (newPasswordProblem(new_password, email)) return answer(res, 400, serverMessages.badRequest);
+    const problem = passwordProblem(new_password, email);
+    if (problem === 'COMMON') return answer(res, 400, resetServerMessages.passwordTooCommon);
+    if (problem) return answer(res, 400, serverMessages.badRequest);
     passwords.set(email, new_password);
     failures.delete(email);
     codes.delete(email);

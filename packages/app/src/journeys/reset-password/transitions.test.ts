@@ -27,6 +27,14 @@ describe('spec 001 §4 "Password reset": confirm-change-password', () => {
     expect(afterConfirmChangePasswordError(http(message), expiry, NOW)).toEqual(nav(to));
   });
 
+  it("'Password is too common' (the back end's full list; issue 29) → the page's common-password message", () => {
+    expect(afterConfirmChangePasswordError(http('Password is too common'), NOW + 1, NOW)).toEqual({
+      kind: 'formError',
+      field: 'password',
+      code: 'NEW_PASSWORD_COMMON',
+    });
+  });
+
   it('session-timeout handling comes first, whatever the message', () => {
     for (const message of ['Unauthorized', 'Expired code', 'User not found']) {
       expect(afterConfirmChangePasswordError(new ApiError('unauthorized', 401, '', message), NOW - 1, NOW)).toEqual(

@@ -32,7 +32,8 @@ export function afterConfirmChangePassword(): Next {
  * session-timeout handling first (an unauthorised session → session-timeout); 'User not found'
  * or 'Mismatched code' → reset/link-not-working; 'Reset attempts exceeded' →
  * reset/attempts-exceeded; 'Expired code' → reset/link-expired when the link's expiry is earlier
- * than now, otherwise reset/link-used; anything else → error.
+ * than now, otherwise reset/link-used; 'Password is too common' (the back end's deny list, the same
+ * rule as registration's; issue 29) → the common-password message on the page; anything else → error.
  * @param err - the API error
  * @param expiry - the link's expiry, epoch milliseconds
  * @param now - the current time, epoch milliseconds
@@ -48,6 +49,9 @@ export function afterConfirmChangePasswordError(err: ApiError, expiry: number, n
       return to(resetPaths.attemptsExceeded);
     case resetServerMessages.expiredCode:
       return to(expiry < now ? resetPaths.linkExpired : resetPaths.linkUsed);
+    case resetServerMessages.passwordTooCommon:
+      // The back end's full common-password list (issue 29, item 8): the page's own message.
+      return { kind: 'formError', field: 'password', code: 'NEW_PASSWORD_COMMON' };
     default:
       return to(paths.error);
   }
