@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod/mini';
+import { UnsecuredJWT, base64url } from 'jose';
 import {
   LOCKOUT_MINUTES,
   MAX_OTP_ATTEMPTS,
@@ -153,16 +154,12 @@ export function maskNumber(number: string): string {
 }
 
 /**
- * Encodes the authorization cookie: base64url of the JSON of {@link AuthCookie}, with any
- * non-ASCII character written as a `\u` escape so the app's `atob` + `JSON.parse` reads it back.
+ * Encodes the authorization cookie: base64url of the UTF-8 JSON of {@link AuthCookie} (jose's
+ * base64url; the app's one decoder reads UTF-8, issue 29).
  * @param value - session id and sign-in parameters
  */
 export function encodeAuthCookie(value: AuthCookie): string {
-  const json = JSON.stringify(authCookieSchema.parse(value)).replace(
-    /[\u007f-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return Buffer.from(json, 'utf8').toString('base64url');
+  return base64url.encode(JSON.stringify(authCookieSchema.parse(value)));
 }
 
 /** The first value of a query parameter, when it is a string. */
@@ -239,19 +236,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     next();
   });
 
-  /** A signed (well, unsigned) id token: JWT-shaped, `alg: none`, exp one hour from now. */
+  /** An unsecured id token (jose's UnsecuredJWT, `alg: none`), exp one hour from the simulator's clock. */
   function idToken(session: Session, account: ScenarioAccount): string {
     const iat = Math.floor(clock.now() / 1000);
-    const part = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-    const payload = {
-      iss: appOrigin,
-      sub: subjectOf(account),
-      aud: session.params.client_id,
-      iat,
-      exp: iat + 60 * 60,
-      ...(session.params.nonce ? { nonce: session.params.nonce } : {}),
-    };
-    return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.${Buffer.from('unsigned-simulator').toString('base64url')}`;
+    return new UnsecuredJWT(session.params.nonce ? { nonce: session.params.nonce } : {})
+      .setIssuer(appOrigin)
+      .setSubject(subjectOf(account))
+      .setAudience(session.params.client_id)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60 * 60)
+      .encode();
   }
 
   /** Counts a code request in this session; over MAX_OTP_REQUESTS locks the account. spec 000 §9. */

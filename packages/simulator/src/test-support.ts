@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { base64url } from 'jose';
 import { AUTH_COOKIE, authCookieSchema, authorizePath, type AuthCookie } from '@nhsl/contract';
 import type express from 'express';
 
@@ -49,11 +50,11 @@ export function setCookie(res: Response, name: string): { value: string; attribu
 }
 
 /**
- * Decodes the authorization cookie the way the app does (`atob` of base64url, then JSON).
+ * Decodes the authorization cookie as the app does: base64url of UTF-8 JSON (jose's base64url).
  * @param raw - the cookie value
  */
 export function decodeAuthCookie(raw: string): AuthCookie {
-  return authCookieSchema.parse(JSON.parse(atob(raw.replace(/-/g, '+').replace(/_/g, '/'))));
+  return authCookieSchema.parse(JSON.parse(new TextDecoder().decode(base64url.decode(raw))));
 }
 
 /** The PKCE verifier of the journeys {@link TestClient.start} starts, and its S256 challenge. */

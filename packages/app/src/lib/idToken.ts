@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { decodeBase64urlJson } from './base64url.ts';
 
 const claimsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(200)) });
 
@@ -12,13 +13,7 @@ const claimsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLengt
  */
 export function idTokenSubject(idToken: string): string | undefined {
   const payload = idToken.split('.')[1];
-  if (!payload || !/^[A-Za-z0-9_-]+$/.test(payload)) return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-    const parsed = claimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data.sub : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!payload) return undefined;
+  const parsed = claimsSchema.safeParse(decodeBase64urlJson(payload));
+  return parsed.success ? parsed.data.sub : undefined;
 }

@@ -2,6 +2,7 @@ import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, type AuthCookie } from 
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
+import { decodeBase64urlJson } from '../lib/base64url.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
@@ -40,19 +41,15 @@ export interface RootStoreOptions {
 }
 
 /**
- * Decodes the authorization cookie (base64url JSON of the session id and OIDC parameters).
- * Returns undefined when it is missing or malformed.
+ * Decodes the authorization cookie (base64url of the UTF-8 JSON of the session id and OIDC
+ * parameters; the same decoder as the id_token's, issue 29). Returns undefined when it is missing
+ * or malformed.
  * @param raw - the cookie's value
  */
 export function decodeAuthCookie(raw: string | undefined): AuthCookie | undefined {
   if (!raw) return undefined;
-  try {
-    const json = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
-    const parsed = authCookieSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = authCookieSchema.safeParse(decodeBase64urlJson(raw));
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

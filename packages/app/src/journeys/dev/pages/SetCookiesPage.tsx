@@ -7,6 +7,7 @@ import { common, setCookiesPage } from '@nhsl/content';
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, authorizePath } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
+import { encodeBase64urlJson } from '../../../lib/base64url.ts';
 
 const schema = z.object({
   params: z.string().check(
@@ -23,13 +24,8 @@ const schema = z.object({
 type Form = z.infer<typeof schema>;
 const messages = { PARAMS_INVALID: { summary: setCookiesPage.invalidParams, inline: setCookiesPage.invalidParams } };
 
-/** Encodes sign-in parameters as the authorization cookie's value (base64url JSON). */
-function encode(json: string): string {
-  return btoa(JSON.stringify(JSON.parse(json)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
+/** Encodes sign-in parameters as the authorization cookie's value (base64url of UTF-8 JSON). */
+const encode = (json: string): string => encodeBase64urlJson(JSON.parse(json));
 
 /** Props of {@link SetCookiesPage}. */
 export interface SetCookiesPageProps {
