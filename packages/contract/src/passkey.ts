@@ -78,6 +78,8 @@ export const simulatorPasskeyPaths = {
   page: '/simulator/passkeys',
   /** GET: the registration page's script. */
   script: '/simulator/passkeys.js',
+  /** GET: @simplewebauthn/browser's bundle, which runs the page's ceremony (issue 29). */
+  browserLibrary: '/simulator/passkeys-webauthn.js',
   /** POST `{ email }`: registration options for a scenario account. */
   registrationOptions: '/simulator/passkeys/registration/options',
   /** POST `{ email, response }`: verifies a registration and keeps the credential. */

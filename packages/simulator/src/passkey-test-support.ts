@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { cose, isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationCredential } from '@nhsl/contract';
 
 /**
@@ -17,41 +18,23 @@ export interface SoftPasskey {
   privateKey: KeyObject;
 }
 
-/** CBOR head of major type `major` with argument `n` (n < 2^16). */
-function cborHead(major: number, n: number): Buffer {
-  if (n < 24) return Buffer.from([(major << 5) | n]);
-  if (n < 256) return Buffer.from([(major << 5) | 24, n]);
-  return Buffer.from([(major << 5) | 25, n >> 8, n & 0xff]);
-}
-
-/** CBOR of a small integer (positive or negative). */
-function cborInt(n: number): Buffer {
-  return n >= 0 ? cborHead(0, n) : cborHead(1, -1 - n);
-}
-
 /**
- * The COSE_Key (EC2, P-256, ES256) of a public key: CBOR map {1: 2, 3: -7, -1: 1, -2: x, -3: y}.
+ * The COSE_Key (EC2, P-256, ES256) of a public key, encoded with @simplewebauthn's isoCBOR:
+ * {kty: EC2, alg: ES256, crv: P-256, x, y}.
  * @param publicKey - a P-256 public key
  */
-export function coseP256(publicKey: KeyObject): Buffer {
+export function coseP256(publicKey: KeyObject): Uint8Array {
   const jwk = publicKey.export({ format: 'jwk' });
-  const x = Buffer.from(jwk.x!, 'base64url');
-  const y = Buffer.from(jwk.y!, 'base64url');
-  return Buffer.concat([
-    cborHead(5, 5),
-    cborInt(1),
-    cborInt(2),
-    cborInt(3),
-    cborInt(-7),
-    cborInt(-1),
-    cborInt(1),
-    cborInt(-2),
-    cborHead(2, x.length),
-    x,
-    cborInt(-3),
-    cborHead(2, y.length),
-    y,
-  ]);
+  const { COSEKEYS, COSEKTY, COSEALG, COSECRV } = cose;
+  return isoCBOR.encode(
+    new Map<number, number | Uint8Array>([
+      [COSEKEYS.kty, COSEKTY.EC2],
+      [COSEKEYS.alg, COSEALG.ES256],
+      [COSEKEYS.crv, COSECRV.P256],
+      [COSEKEYS.x, Buffer.from(jwk.x!, 'base64url')],
+      [COSEKEYS.y, Buffer.from(jwk.y!, 'base64url')],
+    ]),
+  );
 }
 
 /** Creates a new software passkey (P-256) with a random 16-byte credential id. */
@@ -59,7 +42,7 @@ export function createSoftPasskey(): SoftPasskey {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   return {
     credentialId: randomBytes(16).toString('base64url'),
-    publicKeyCose: coseP256(publicKey).toString('base64url'),
+    publicKeyCose: Buffer.from(coseP256(publicKey)).toString('base64url'),
     privateKeyPkcs8: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
     privateKey,
   };

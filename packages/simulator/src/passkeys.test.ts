@@ -251,6 +251,11 @@ describe('tester registration page', () => {
     expect(html).toContain('Register a passkey for confirmed@example.com');
     expect(html).not.toContain('Register a passkey for unconfirmed@example.com');
     expect(html).toContain(`<script src="${simulatorPasskeyPaths.script}"></script>`);
+    // The ceremony is @simplewebauthn/browser's own bundle, served beside the page (issue 29).
+    expect(html).toContain(`<script src="${simulatorPasskeyPaths.browserLibrary}"></script>`);
+    const library = await fetch(`${running.base}${simulatorPasskeyPaths.browserLibrary}`);
+    expect(library.headers.get('content-type')).toMatch(/javascript/);
+    expect(await library.text()).toContain('SimpleWebAuthnBrowser');
   });
 
   it('registration options are real creation options for the account', async () => {

@@ -1,5 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -211,13 +213,21 @@ const PAGE_CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 /**
- * The registration page's script: a plain WebAuthn registration ceremony (base64url in and out,
- * as @simplewebauthn/server expects), reporting into a live region.
+ * @simplewebauthn/browser's own browser bundle (it defines `SimpleWebAuthnBrowser`), served to the
+ * registration page so that the ceremony and its base64url conversions are the library's.
+ */
+const BROWSER_LIBRARY = join(
+  dirname(dirname(createRequire(import.meta.url).resolve('@simplewebauthn/browser'))),
+  'dist/bundle/index.umd.min.js',
+);
+
+/**
+ * The registration page's script: @simplewebauthn/browser's startRegistration with the options
+ * @simplewebauthn/server made, its answer sent back for verification, reported into a live region.
  */
 const PAGE_SCRIPT = `
 (() => {
-  const b64u = (buf) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
-  const bytes = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((s.length + 3) % 4)), (c) => c.charCodeAt(0));
+  const { startRegistration } = window.SimpleWebAuthnBrowser;
   const status = document.getElementById('status');
   const post = (path, body) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   for (const button of document.querySelectorAll('button[data-email]')) {
@@ -225,21 +235,8 @@ const PAGE_SCRIPT = `
       const email = button.dataset.email;
       status.textContent = 'Registering a passkey for ' + email + '…';
       try {
-        const options = await (await post('${simulatorPasskeyPaths.registrationOptions}', { email })).json();
-        const credential = await navigator.credentials.create({ publicKey: {
-          ...options,
-          challenge: bytes(options.challenge),
-          user: { ...options.user, id: bytes(options.user.id) },
-          excludeCredentials: (options.excludeCredentials || []).map((c) => ({ ...c, id: bytes(c.id) })),
-        } });
-        const r = credential.response;
-        const response = {
-          id: credential.id, rawId: b64u(credential.rawId), type: credential.type,
-          response: { clientDataJSON: b64u(r.clientDataJSON), attestationObject: b64u(r.attestationObject),
-            transports: r.getTransports ? r.getTransports() : [] },
-          clientExtensionResults: credential.getClientExtensionResults(),
-          authenticatorAttachment: credential.authenticatorAttachment || undefined,
-        };
+        const optionsJSON = await (await post('${simulatorPasskeyPaths.registrationOptions}', { email })).json();
+        const response = await startRegistration({ optionsJSON });
         const verified = await post('${simulatorPasskeyPaths.registrationVerify}', { email, response });
         status.textContent = verified.ok ? 'A passkey is registered for ' + email + '.' : 'The passkey was not registered.';
       } catch (e) {
@@ -392,6 +389,7 @@ Passkeys are kept until the simulator is reset. This page is a tester's tool and
 <ul>
 ${rows}
 </ul>
+<script src="${simulatorPasskeyPaths.browserLibrary}"></script>
 <script src="${simulatorPasskeyPaths.script}"></script>`;
     res.setHeader('Content-Security-Policy', PAGE_CSP);
     res.type('html').send(htmlPage('Simulator passkeys', body));
@@ -399,6 +397,11 @@ ${rows}
 
   app.get(simulatorPasskeyPaths.script, (_req, res) => {
     res.type('application/javascript').send(PAGE_SCRIPT);
+  });
+
+  app.get(simulatorPasskeyPaths.browserLibrary, (_req, res) => {
+    // Its path runs through node_modules/.pnpm, which send refuses as a dotfile by default.
+    res.type('application/javascript').sendFile(BROWSER_LIBRARY, { dotfiles: 'allow' });
   });
 
   app.post(simulatorPasskeyPaths.registrationOptions, json, async (req, res) => {
