@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import express, { type Request, type Response } from 'express';
 import * as oidcClient from 'openid-client';
 import { simulatorPaths } from '@nhsl/contract';
@@ -50,19 +51,9 @@ function q(req: Request, name: string): string {
   return '';
 }
 
-/** A cookie's value from the request's Cookie header. */
+/** A cookie's value from the request's Cookie header (the `cookie` package; issue 29). */
 function cookie(req: Request, name: string): string | undefined {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return parseCookies(req.get('cookie') ?? '')[name];
 }
 
 /**

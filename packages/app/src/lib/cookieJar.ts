@@ -1,4 +1,4 @@
-import { deleteCookie, expiresInDays, getCookie, setCookie } from './cookies.ts';
+import { deleteCookie, expiresInDays, getCookie, parseCookies, setCookie } from './cookies.ts';
 
 /** Cookie access as the stores see it (document.cookie in the browser; a map in tests). */
 export interface CookieJar {
@@ -17,11 +17,7 @@ export const documentCookieJar: CookieJar = {
   get: getCookie,
   set: (name, value, days) => setCookie(name, value, days === undefined ? {} : { expires: expiresInDays(days) }),
   delete: (name) => deleteCookie(name),
-  names: () =>
-    document.cookie
-      .split(';')
-      .map((c) => c.trim().split('=')[0] ?? '')
-      .filter(Boolean),
+  names: () => parseCookies().map(([name]) => name),
 };
 
 /** An in-memory jar for tests and stories. */

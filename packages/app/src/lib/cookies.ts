@@ -9,15 +9,35 @@ export interface CookieOptions {
 }
 
 /**
- * Reads a cookie's decoded value, or undefined.
+ * The browser's one cookie parser (issue 29; the servers and the simulator use the `cookie`
+ * package): every cookie in a `document.cookie` string, in order, its value URI-decoded. A value
+ * that cannot be decoded (e.g. `%E0%A4%A`) is undefined, so a malformed cookie reads as absent
+ * and never throws (issue 24); its name is still listed, so it can be deleted.
+ * @param source - a `name=value; name=value` string (default `document.cookie`)
+ */
+export function parseCookies(source: string = document.cookie): Array<[name: string, value: string | undefined]> {
+  const cookies: Array<[string, string | undefined]> = [];
+  for (const part of source.split(';')) {
+    const i = part.indexOf('=');
+    const name = (i < 0 ? part : part.slice(0, i)).trim();
+    if (!name) continue;
+    let value: string | undefined;
+    try {
+      value = i < 0 ? '' : decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      value = undefined;
+    }
+    cookies.push([name, value]);
+  }
+  return cookies;
+}
+
+/**
+ * Reads a cookie's decoded value; undefined when it is absent or cannot be decoded.
  * @param name - cookie name
  */
 export function getCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
+  return parseCookies().find(([k]) => k === name)?.[1];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { errors, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -308,10 +309,11 @@ export function createOidc(options: OidcOptions): Oidc {
       req.headers['x-forwarded-proto'] = issuerUrl.protocol.replace(':', '');
       // Every authorization request is a fresh sign-in: no single sign-on from an earlier one.
       if (path === oidcPaths.authorization && req.headers.cookie) {
-        req.headers.cookie = req.headers.cookie
-          .split(';')
-          .filter((c) => !/^\s*_session(\.sig)?=/.test(c))
-          .join(';');
+        // The `cookie` package reads the header; values stay as sent (no decoding, no re-encoding).
+        req.headers.cookie = Object.entries(parseCookies(req.headers.cookie, { decode: (raw) => raw }))
+          .filter(([name]) => name !== '_session' && name !== '_session.sig')
+          .map(([name, raw]) => `${name}=${raw}`)
+          .join('; ');
       }
       callback(req, res);
     },
