@@ -11,7 +11,8 @@ import Fastify, { LogController } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { securityHeaders } from './securityHeaders.mjs';
+import fastifyHelmet from '@fastify/helmet';
+import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { GATEWAY_ERROR_FILE, STYLE_NONCE_PLACEHOLDER, loadPrerendered, prerenderVariant } from './prerendered.mjs';
 
 /**
@@ -129,7 +130,11 @@ export async function buildServer(config) {
   // encoding, and its bodies hold tokens and codes, which compression next to reflected input
   // could leak; BREACH). This hook runs before @fastify/compress's own.
   app.addHook('onRoute', (route) => {
-    if (FORWARDED_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`))) route.compress = false;
+    if (FORWARDED_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
+      route.compress = false;
+      // ...and keep the back end's own headers: no helmet here (its error page below calls it).
+      route.config = { ...route.config, helmet: { skipRoute: true } };
+    }
   });
   await app.register(fastifyCompress, {
     global: true,
@@ -148,8 +153,9 @@ export async function buildServer(config) {
     reply.code(status).header('Cache-Control', 'no-store');
     const accept = String(reply.request.headers.accept ?? '');
     if (gatewayErrorPage && reply.request.method === 'GET' && accept.includes('text/html')) {
-      const nonce = randomBytes(16).toString('base64');
-      reply.headers(securityHeaders(nonce, { analyticsOrigin, logOrigin }));
+      const nonce = (reply.raw.styleNonce = randomBytes(16).toString('base64'));
+      reply.helmet();
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
       return reply.type('text/html; charset=utf-8').send(gatewayErrorPage.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce));
     }
     return reply.type('application/json').send({ message: timedOut ? 'Gateway timeout' : 'Bad gateway' });
@@ -175,13 +181,17 @@ export async function buildServer(config) {
     });
   }
 
-  /** Every other response carries the security headers, with this response's style nonce. */
+  /**
+   * Every other response carries the security headers (@fastify/helmet, registered after this hook
+   * so that it reads the nonce), with this response's style nonce.
+   */
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (FORWARDED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
-    request.styleNonce = randomBytes(16).toString('base64');
-    reply.headers(securityHeaders(request.styleNonce, { analyticsOrigin, logOrigin }));
+    request.styleNonce = reply.raw.styleNonce = randomBytes(16).toString('base64');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
+  await app.register(fastifyHelmet, securityHeaders({ analyticsOrigin, logOrigin }));
 
   // The built files, one route each (wildcard: false), sent as the build's brotli or gzip copy
   // when the browser takes it (vite-plugin-compression2 writes them), with ETag and 304.
