@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: what users feel of the production build (issue 9, budgets decided in issue 17).
  *
- * Serves the production build behind the production server (packages/app/server/serve.mjs) with
+ * Serves the production build behind the production server (buildServer of packages/app/server/app.mjs) with
  * the simulator, and measures, next to a reference page measured in the same run (the same "Enter
  * your email address" page as static HTML with nhsuk-frontend's own CSS and JS, bench/reference,
  * served by the same server so it gets the same compression and caching):
@@ -15,13 +15,13 @@
  *
  * Needs `pnpm build:e2e` (or `pnpm build`) first. Ports: BENCH_PORT_BASE (default 4600) to +90.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { startAppServer, startLocalServers } from './localServers.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const ports = { sim: base, demo: base + 1, app: base + 73, reference: base + 80, devtools: base + 90 };
@@ -29,6 +29,10 @@ const app = `http://localhost:${ports.app}`;
 const reference = `http://localhost:${ports.reference}`;
 const check = process.argv.includes('--check');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+/** What stops the servers this run started (they also end with the process). */
+const stoppers: Array<() => PromiseLike<unknown>> = [];
+const stopAll = () => Promise.all(stoppers.splice(0).map((stop) => stop()));
 
 /**
  * The budgets (issue 17, replacing issue 9's): on each of the five pages Lighthouse performance
@@ -47,41 +51,6 @@ export const budgets = {
   repeatVisitKB: 6,
   formReadyMs: 1300,
 };
-
-const children: ChildProcess[] = [];
-function start(command: string, args: string[], env: Record<string, string>) {
-  // Each server runs in its own process group so that stopping it also stops what it started
-  // (pnpm → tsx → node): no server is left holding its port after the run.
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(child);
-}
-function stopAll() {
-  for (const c of children.splice(0)) {
-    try {
-      if (c.pid) process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 /** One page's Lighthouse figures. */
 interface Figures {
@@ -307,30 +276,18 @@ async function main() {
     console.error('No production build: run `pnpm build:e2e` first.');
     process.exit(2);
   }
-  const env = {
-    SIM_PORT: String(ports.sim),
-    DEMO_PORT: String(ports.demo),
-    APP_PORT: String(ports.app),
-    APP_ORIGIN: app,
-    PORT: String(ports.app),
-    LOG_LEVEL: 'warn',
-  };
-  start('pnpm', ['--filter', '@nhsl/simulator', 'start'], env);
-  start('node', ['packages/app/server/serve.mjs'], env);
+  // The simulator, the demo service and the production server in this process, by the same
+  // functions as the e2e tests (scripts/localServers.ts); listening once the promises resolve.
+  const servers = await startLocalServers(ports, { log: () => {} });
+  stoppers.push(() => servers.close());
 
   // The reference page behind the same production server (compression, ETag), as a static site.
   const refDir = mkdtempSync(join(tmpdir(), 'bench-reference-'));
   for (const f of ['index.html', 'init.js']) copyFileSync(join('bench/reference', f), join(refDir, f));
   const nhsuk = 'node_modules/nhsuk-frontend/dist/nhsuk';
   for (const f of ['nhsuk-frontend.min.css', 'nhsuk-frontend.min.js']) copyFileSync(join(nhsuk, f), join(refDir, f));
-  start('node', ['packages/app/server/serve.mjs'], {
-    PORT: String(ports.reference),
-    DIST: refDir,
-    BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
-    LOG_LEVEL: 'warn',
-  });
-
-  await Promise.all([waitFor(`http://localhost:${ports.demo}/`), waitFor(`${app}/`), waitFor(`${reference}/`)]);
+  const referenceServer = await startAppServer({ port: ports.reference, backendPort: ports.sim, dist: refDir });
+  stoppers.push(() => referenceServer.close());
 
   const all: Awaited<ReturnType<typeof run>>[] = [];
   try {
@@ -410,12 +367,12 @@ async function main() {
   }
 
   console.log(misses.length ? `\nBudgets missed:\n  ${misses.join('\n  ')}` : '\nAll budgets met.');
-  stopAll();
+  await stopAll();
   process.exit(check && misses.length ? 1 : 0);
 }
 
-main().catch((e: unknown) => {
+main().catch(async (e: unknown) => {
   console.error(e);
-  stopAll();
+  await stopAll();
   process.exit(1);
 });

@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh
 pnpm install --frozen-lockfile
-exec node scripts/start.mjs
+exec pnpm exec tsx scripts/start.ts

@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startLocalServers } from '../scripts/localServers.ts';
 
 /**
  * The back-end ports of one Playwright worker (issue 18: each worker gets its own simulator,
@@ -13,7 +9,7 @@ export interface E2ePorts {
   sim: number;
   /** The demo relying service (its redirect_uri is `http://localhost:<demo>/callback`). */
   demo: number;
-  /** The app's production server (serve.mjs), which forwards the back-end paths to the simulator. */
+  /** The app's production server (buildServer of packages/app/server/app.mjs), which forwards the back-end paths to the simulator. */
   app: number;
 }
 
@@ -42,181 +38,15 @@ export const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** The ports of the worker this code runs in. */
 export const e2ePorts: E2ePorts = e2ePortsFor(parallelIndex);
 
-/** The environment the simulator and serve.mjs read for a worker's ports. */
-export function serverEnv(ports: E2ePorts): Record<string, string> {
-  return {
-    SIM_PORT: String(ports.sim),
-    DEMO_PORT: String(ports.demo),
-    APP_PORT: String(ports.app),
-    APP_ORIGIN: `http://localhost:${ports.app}`,
-  };
-}
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** Whether something answers at `url`. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await res.body?.cancel();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether `url` stops answering within `ms` (at once when nothing answers there). */
-async function freedWithin(url: string, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (await answers(url)) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return true;
-}
-
 /**
- * SIGKILLs the process groups a pid file names, when each is still a pnpm or node process (a
- * reused pid of something else is left alone), then removes the file.
- * @param pidFile - one process-group id a line, as {@link startE2eServers} writes it
+ * Starts one worker's back end inside the worker's own process (issue 29): the simulator, the
+ * demo relying service and the production server of the built app (`pnpm build:e2e`), by the
+ * functions scripts/localServers.ts calls. They live and die with the worker, so a worker that
+ * crashes leaves nothing on its ports for the next one. The simulator's code log stays quiet.
+ * Resolves to a function that stops them.
+ * @throws Error when a port is taken or the build is missing
  */
-function killRecordedGroups(pidFile: string): void {
-  let text = '';
-  try {
-    text = readFileSync(pidFile, 'utf8');
-  } catch {
-    return;
-  }
-  for (const pid of text
-    .split('\n')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 1)) {
-    let command = '';
-    try {
-      command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (!/pnpm|node/.test(command)) continue;
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      /* the group is gone */
-    }
-  }
-  rmSync(pidFile, { force: true });
-}
-
-/** One server process (its own process group, so pnpm and every child it starts stop together). */
-class ServerProcess {
-  private readonly child: ChildProcess;
-  private output = '';
-  private exited: number | null | undefined = undefined;
-
-  /** The pid of pnpm, which leads the server's process group. */
-  get pid(): number | undefined {
-    return this.child.pid;
-  }
-
-  constructor(
-    readonly name: string,
-    args: string[],
-    env: Record<string, string>,
-  ) {
-    this.child = spawn('pnpm', args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-8_000);
-    };
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
-    this.child.on('exit', (code) => {
-      this.exited = code;
-    });
-  }
-
-  /** Polls `url` until it answers. @throws Error when the process exits first or after `timeoutMs` */
-  async waitFor(url: string, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.exited !== undefined)
-        throw new Error(`${this.name} exited (code ${this.exited}) before ${url} answered:\n${this.output}`);
-      if (await answers(url)) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${this.name} did not answer at ${url} within ${timeoutMs} ms:\n${this.output}`);
-  }
-
-  /**
-   * SIGKILL to the whole group, at once (also for process exit, where nothing can be awaited).
-   * Sent even when pnpm itself has exited: a server it started may still be running in the group.
-   */
-  killNow(): void {
-    if (this.child.pid === undefined) return;
-    try {
-      process.kill(-this.child.pid, 'SIGKILL');
-    } catch {
-      /* the group is gone */
-    }
-  }
-
-  /** SIGTERM to the whole group; once pnpm has exited (or after 3 s), SIGKILL to whatever is left. */
-  async stop(): Promise<void> {
-    if (this.child.pid === undefined) return;
-    const gone =
-      this.exited !== undefined
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    try {
-      process.kill(-this.child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await Promise.race([gone, new Promise((r) => setTimeout(r, 3_000))]);
-    this.killNow();
-  }
-}
-
-/**
- * Starts one worker's back end as the package scripts do (`pnpm --filter @nhsl/simulator start`,
- * `pnpm --filter @nhsl/app serve` on the production build) and resolves when the demo service
- * and the app answer. Resolves to a function that stops both.
- * @throws Error when a port already answers (a server left over from another run), or when a
- *   server exits or does not answer within `timeoutMs`
- */
-export async function startE2eServers(ports: E2ePorts, timeoutMs = 60_000): Promise<() => Promise<void>> {
-  const demoUrl = `http://localhost:${ports.demo}/`;
-  const appUrl = `http://localhost:${ports.app}/`;
-  // A worker that died without its teardown (killed, crashed) leaves its servers running on the
-  // ports the next worker of the same index needs: stop them first, as recorded by that worker.
-  const pidFile = join(tmpdir(), `nhsl-e2e-servers-${ports.app}.pids`);
-  killRecordedGroups(pidFile);
-  for (const url of [`http://localhost:${ports.sim}/`, demoUrl, appUrl]) {
-    if (!(await freedWithin(url, 10_000)))
-      throw new Error(`${url} is already in use: stop the server there or set E2E_PORT_BASE to free ports`);
-  }
-  const env = serverEnv(ports);
-  const servers = [
-    new ServerProcess('simulator', ['--filter', '@nhsl/simulator', 'start'], env),
-    new ServerProcess('app server', ['--filter', '@nhsl/app', 'serve'], env),
-  ];
-  writeFileSync(pidFile, servers.map((s) => s.pid ?? '').join('\n'));
-  const killAll = () => servers.forEach((s) => s.killNow());
-  process.once('exit', killAll);
-  const stop = async () => {
-    process.off('exit', killAll);
-    await Promise.all(servers.map((s) => s.stop()));
-    rmSync(pidFile, { force: true });
-  };
-  try {
-    await Promise.all([servers[0]!.waitFor(demoUrl, timeoutMs), servers[1]!.waitFor(appUrl, timeoutMs)]);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return stop;
+export async function startE2eServers(ports: E2ePorts): Promise<() => Promise<void>> {
+  const servers = await startLocalServers(ports, { log: () => {} });
+  return () => servers.close();
 }

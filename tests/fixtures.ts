@@ -20,7 +20,7 @@ async function storedText(page: Page, context: BrowserContext): Promise<string> 
 
 /**
  * The tests' `test`. Each Playwright worker starts its own simulator, demo relying service and
- * app server on its own ports (`e2eServers`, tests/e2eServers.ts), so tests in different
+ * app server on its own ports, in its own process (`e2eServers`, tests/e2eServers.ts), so tests in different
  * workers never share back-end state; `baseURL` and the origins of tests/support.ts are the
  * current worker's (issue 18). Every page is watched for Content-Security-Policy violations, uncaught
  * exceptions and hydration mismatches of prerendered pages, and a test fails if any happened — so every journey the suite walks proves the
@@ -36,7 +36,7 @@ export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }
       await use();
       await stop();
     },
-    { scope: 'worker', auto: true, timeout: 90_000 },
+    { scope: 'worker', auto: true, timeout: 30_000 },
   ],
   // eslint-disable-next-line no-empty-pattern -- as above
   baseURL: async ({}, provide) => {

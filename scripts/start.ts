@@ -1,0 +1,46 @@
+/**
+ * `pnpm dev` (and `pnpm start` after installing): the simulator (API + OpenID Provider), the demo
+ * relying service and the app's Vite dev server, all in this process (issue 29: the simulator by
+ * scripts/localServers.ts, as the e2e tests and the bench start it; Vite by its own API). Prints
+ * where to go once everything listens, and stops everything on Ctrl+C.
+ * Ports: SIM_PORT (4000), DEMO_PORT (4001), APP_PORT (5173).
+ */
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { startLocalServers } from './localServers.ts';
+
+const ports = {
+  sim: Number(process.env.SIM_PORT ?? 4000),
+  demo: Number(process.env.DEMO_PORT ?? 4001),
+  app: Number(process.env.APP_PORT ?? 5173),
+};
+// The app's Vite config reads these for its port and its proxy to the simulator.
+process.env.SIM_PORT = String(ports.sim);
+process.env.APP_PORT = String(ports.app);
+
+const servers = await startLocalServers(ports, { appServer: false });
+const appRoot = fileURLToPath(new URL('../packages/app/', import.meta.url));
+const vite = await createServer({
+  root: appRoot,
+  configFile: `${appRoot}vite.config.ts`,
+  server: { host: 'localhost' },
+});
+await vite.listen();
+
+const stop = async () => {
+  await Promise.all([vite.close(), servers.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
+console.log(`
+  NHS login (simulated) is running.
+
+  Open the demo relying service:  http://localhost:${ports.demo}/
+  (it sends you to the app at http://localhost:${ports.app}/ with "Continue with NHS login")
+  Security codes "sent by text":  http://localhost:${ports.app}/simulator/outbox
+  OpenID Provider discovery:      http://localhost:${ports.app}/.well-known/openid-configuration
+
+  Press Ctrl+C to stop.
+`);
