@@ -42,9 +42,16 @@ export const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** The ports of the worker this code runs in. */
 export const e2ePorts: E2ePorts = e2ePortsFor(parallelIndex);
 
+/**
+ * The secret the e2e servers seal the journey cookie with (SESSION_SECRET), so a test can open the
+ * cookie with the same library (iron-session) and check what it holds (issue 23).
+ */
+export const E2E_SESSION_SECRET = 'e2e-only-journey-cookie-secret-0123456789';
+
 /** The environment the simulator and serve.mjs read for a worker's ports. */
 export function serverEnv(ports: E2ePorts): Record<string, string> {
   return {
+    SESSION_SECRET: E2E_SESSION_SECRET,
     SIM_PORT: String(ports.sim),
     DEMO_PORT: String(ports.demo),
     APP_PORT: String(ports.app),
