@@ -9,6 +9,7 @@ import { AppProviders } from '../App.tsx';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes } from '../routes.tsx';
+import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
 import type { RouteMeta } from '../shell/routeMeta.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -92,7 +93,7 @@ function objectStorage(values: Record<string, string>): KeyValueStorage {
   };
 }
 
-/** The request's cookies as the stores see them, noting each change for Set-Cookie. */
+/** The request's cookies as the stores see them, noting each change for Set-Cookie (names(): none, see below). */
 function requestCookieJar(initial: Record<string, string>, changes: CookieChange[]): CookieJar {
   const values = new Map(Object.entries(initial));
   return {
@@ -104,7 +105,9 @@ function requestCookieJar(initial: Record<string, string>, changes: CookieChange
     delete: (name) => {
       if (values.delete(name)) changes.push({ name });
     },
-    names: () => [...values.keys()],
+    // No sweep of "every other cookie" on the server: it also sees HttpOnly cookies of other
+    // services on the same host, which the browser's sweep (document.cookie) never touches.
+    names: () => [],
   };
 }
 
@@ -137,6 +140,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   store.startFromCookie();
   store.cookieConsent.start();
   store.page.setCsrfToken(input.csrfToken);
+  // As the browser does at start-up (main.tsx), so that both hold the same journey state: the
+  // client's details, fetched once per journey, except on the consent pages (they load it themselves).
+  const pathname = new URL(input.url).pathname;
+  if (pathname !== paths.consent && pathname !== paths.consentConfirmation) await store.consent.prefetchClient();
   const out = { storage, tabStorage, cookies };
 
   const handler = createStaticHandler(createRoutes(store));
