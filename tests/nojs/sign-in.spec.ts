@@ -84,7 +84,11 @@ test('a post without the CSRF token, or with a wrong one, is refused with the er
   page,
 }) => {
   await startJourney(page);
-  for (const form of [{ email: 'confirmed@example.com' }, { email: 'confirmed@example.com', _csrf: 'forged' }]) {
+  const forms: Record<string, string>[] = [
+    { email: 'confirmed@example.com' },
+    { email: 'confirmed@example.com', _csrf: 'forged' },
+  ];
+  for (const form of forms) {
     const res = await page.request.post('/enter-email', { form, maxRedirects: 0 });
     expect(res.status()).toBe(403);
     expect(await res.text()).toContain('Sorry, there is a problem with the service');
