@@ -1,6 +1,7 @@
 // The production server of the app (issue 17), on Fastify: the built files (precompressed brotli
 // and gzip from the build, ETag and 304, hashed assets cached for a year), every app route's HTML
-// (its prerendered page when it has one) with a fresh style nonce and the strict CSP, the back
+// rendered per request (issue 23: render.mjs; journey forms posted as HTML, CSRF-checked and
+// size-limited) with a fresh style nonce and the strict CSP, the back
 // end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
 // per request without query values. It holds no state between requests: any number of replicas
 // can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
@@ -50,7 +51,7 @@ export function queryNames(url) {
 
 /**
  * @typedef {object} ServerConfig
- * @property {string} dist - the build folder (index.html, assets/, prerendered/)
+ * @property {string} dist - the build folder (index.html, assets/, ssr/ with the server-rendering bundle)
  * @property {URL} backend - the identity back end's origin
  * @property {string} [analyticsOrigin] - an extra script-src origin for a separately hosted analytics script
  * @property {string} [logOrigin] - an extra connect-src origin when the client log endpoint is elsewhere
@@ -64,7 +65,7 @@ export function queryNames(url) {
 /**
  * Builds the app's Fastify server, not yet listening.
  * Errors: a back end that refuses, resets or cannot be reached answers 502, one slower than
- * `backendTimeoutMs` 504; both as JSON for the app's API calls, and as the prerendered
+ * `backendTimeoutMs` 504; both as JSON for the app's API calls, and as the server-rendered
  * "Something went wrong" page for a browser navigation (e.g. /authorize from a client).
  * @param {ServerConfig} config
  * @returns {Promise<import('fastify').FastifyInstance>}
