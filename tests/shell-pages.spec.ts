@@ -426,7 +426,14 @@ test.describe('cookies and analytics (spec 000 §1, §4 "Cookies", §9)', () => 
     await page.getByRole('button', { name: 'Save my cookie settings' }).click();
     await expectHeading(page, 'Your cookie settings have been saved');
     const names = (await context.cookies()).map((c) => c.name).sort();
-    expect(names).toEqual(['cookiePreference', 'id_token', 'nhs-authorization-cookie', 'remember_my_device']);
+    // The four necessary cookies, and the sealed journey cookie (necessary too; issue 23).
+    expect(names).toEqual([
+      'cookiePreference',
+      'id_token',
+      'nhs-authorization-cookie',
+      'nhsl-journey',
+      'remember_my_device',
+    ]);
     expect((await context.cookies()).find((c) => c.name === 'cookiePreference')!.value).toBe('no');
     // The reload after saving ran without the analytics script.
     expect(scripts).toHaveLength(1);
