@@ -579,7 +579,7 @@ test('a page chunk that fails to load reloads the page once and then shows the p
   // The reloaded page is server-rendered: its heading shows before the chunk is asked for again.
   await expect.poll(() => failures).toBe(2);
   expect(documents).toBe(1);
-  expect(await page.evaluate(() => sessionStorage.getItem('nhsl:chunk-reload'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('nhsl:chunk-reload'))).toBeNull();
 });
 
 test('a page chunk that keeps failing shows "Something went wrong" after one reload: no reload loop', async ({
