@@ -7,7 +7,8 @@
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# ---- build: the whole workspace, to run `vite build`, the prerender step and the precompression
+# ---- build: the whole workspace, to run `vite build` (browser build, precompressed, and the
+# server-rendering bundle in dist/ssr)
 FROM ${NODE_IMAGE} AS build
 WORKDIR /src
 RUN npm install -g pnpm@10.34.9

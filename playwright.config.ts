@@ -37,4 +37,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'chromium', testIgnore: ['visual/**', 'nojs/**'] },
+    // issue 23: the journeys with JavaScript switched off, against the same servers.
+    { name: 'nojs', testMatch: 'nojs/**/*.spec.ts', use: { javaScriptEnabled: false } },
+  ],
 });

@@ -84,6 +84,9 @@ function closeNow(server: Server): Promise<void> {
   });
 }
 
+/** The journey cookie's sealing secret of local servers (tests, bench, dev) when SESSION_SECRET is unset. */
+export const LOCAL_SESSION_SECRET = 'local-only-journey-cookie-secret-0123456789';
+
 /**
  * Starts the app's production server (`buildServer` of packages/app/server/app.mjs) on `port`,
  * serving `dist` and forwarding the back end's paths to the simulator on `backendPort`. Its
@@ -105,6 +108,8 @@ export async function startAppServer(options: {
     backendTimeoutMs: 10_000,
     readinessPath: '/.well-known/openid-configuration',
     logLevel: false,
+    // Seals the journey cookie (issue 23); only for servers on this machine.
+    sessionSecret: process.env.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
     ...options.config,
   });
   app.addHook('preClose', async () => app.server.closeAllConnections());

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything and starts the simulated identity back end, the demo relying service and
-# the app (Vite dev server), then prints the address to open.
+# the app (its production build, rendered by its Fastify server; DEV=1 for Vite's dev server with hot
+# reload), then prints the address to open.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-tools.sh

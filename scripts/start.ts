@@ -1,10 +1,14 @@
 /**
- * `pnpm dev` (and `pnpm start` after installing): the simulator (API + OpenID Provider), the demo
- * relying service and the app's Vite dev server, all in this process (issue 29: the simulator by
- * scripts/localServers.ts, as the e2e tests and the bench start it; Vite by its own API). Prints
- * where to go once everything listens, and stops everything on Ctrl+C.
+ * `pnpm start` (after installing) and `pnpm dev`: the simulator (API + OpenID Provider), the demo
+ * relying service and the app, all in this process (issue 29: started by scripts/localServers.ts,
+ * as the e2e tests and the bench start them). The app is served the way production serves it
+ * (issue 23): the production build, rendered per request by the Fastify server, forms posted as
+ * HTML. DEV=1 (`pnpm dev`) runs Vite's dev server with hot reload instead (client rendering only:
+ * forms need script there). Prints where to go once everything listens, and stops everything on
+ * Ctrl+C.
  * Ports: SIM_PORT (4000), DEMO_PORT (4001), APP_PORT (5173).
  */
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startLocalServers } from './localServers.ts';
@@ -18,17 +22,20 @@ const ports = {
 process.env.SIM_PORT = String(ports.sim);
 process.env.APP_PORT = String(ports.app);
 
-const servers = await startLocalServers(ports, { appServer: false });
+const dev = process.env.DEV === '1';
+if (!dev) {
+  const build = spawnSync('pnpm', ['--filter', '@nhsl/app', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const servers = await startLocalServers(ports, { appServer: !dev });
 const appRoot = fileURLToPath(new URL('../packages/app/', import.meta.url));
-const vite = await createServer({
-  root: appRoot,
-  configFile: `${appRoot}vite.config.ts`,
-  server: { host: 'localhost' },
-});
-await vite.listen();
+const vite = dev
+  ? await createServer({ root: appRoot, configFile: `${appRoot}vite.config.ts`, server: { host: 'localhost' } })
+  : undefined;
+await vite?.listen();
 
 const stop = async () => {
-  await Promise.all([vite.close(), servers.close()]);
+  await Promise.all([vite?.close(), servers.close()]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());

@@ -1,4 +1,4 @@
-import { startLocalServers } from '../scripts/localServers.ts';
+import { LOCAL_SESSION_SECRET, startLocalServers } from '../scripts/localServers.ts';
 
 /**
  * The back-end ports of one Playwright worker (issue 18: each worker gets its own simulator,
@@ -37,6 +37,12 @@ export const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** The ports of the worker this code runs in. */
 export const e2ePorts: E2ePorts = e2ePortsFor(parallelIndex);
+
+/**
+ * The secret the e2e servers seal the journey cookie with (SESSION_SECRET), so a test can open the
+ * cookie with the same library (iron-session) and check what it holds (issue 23).
+ */
+export const E2E_SESSION_SECRET = LOCAL_SESSION_SECRET;
 
 /**
  * Starts one worker's back end inside the worker's own process (issue 29): the simulator, the

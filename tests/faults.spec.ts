@@ -162,7 +162,12 @@ test('authcode and consent: every fault lands on the error page, and consent sen
   for (const fault of faults) {
     await test.step(`authcode: ${fault.name}`, async () => {
       const seen = await failNext(page, apiPaths.authcode, fault);
-      await page.goto('/authcode');
+      // The browser's own authcode call: an in-app navigation (a page load of /authcode is the
+      // server's path, which makes the call itself; issue 23).
+      await page.evaluate(() => {
+        history.pushState({}, '', '/authcode');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
       await runPastTimeoutIfSlow(page, fault, seen);
       await expect(page).toHaveURL(/\/error$/);
       await expectHeading(page, ERROR_HEADING);

@@ -551,7 +551,12 @@ test('missing client id: no session → no-client-info (CID1004); a session with
   await expectRoute(page, '/no-client-info');
   await expect(page.getByText('Reference: CID1004')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('nhsl:session', JSON.stringify({ sessionId: 'orphan' })));
-  await page.goto('/choose-authentication-method');
+  await page.reload();
+  // The app's own guard (a session only the browser holds): an in-app navigation, not a server page.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/choose-authentication-method');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expectRoute(page, '/error');
   await expectHeading(page, 'Something went wrong');
 });
@@ -571,9 +576,10 @@ test('a page chunk that fails to load reloads the page once and then shows the p
   await page.getByRole('button', { name: 'Call my landline now' }).click();
   await expectRoute(page, '/enter-landline-code');
   await expectHeading(page, 'Enter the security code');
-  expect(failures).toBe(2);
+  // The reloaded page is server-rendered: its heading shows before the chunk is asked for again.
+  await expect.poll(() => failures).toBe(2);
   expect(documents).toBe(1);
-  expect(await page.evaluate(() => sessionStorage.getItem('nhsl:chunk-reload'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('nhsl:chunk-reload'))).toBeNull();
 });
 
 test('a page chunk that keeps failing shows "Something went wrong" after one reload: no reload loop', async ({

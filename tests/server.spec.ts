@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   appOrigin,
@@ -59,17 +60,17 @@ test.describe('compression and caching', () => {
 
   test('a page arrives compressed, never stored, with the security headers and a fresh nonce', async () => {
     const headers = { 'Accept-Encoding': 'br, gzip', Cookie: 'cookiePreference=no' };
-    const first = await rawRequest(`${appOrigin}/enter-email`, { headers });
+    const first = await rawRequest(`${appOrigin}/cookies`, { headers });
     expect(first.status).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(first.headers['strict-transport-security']).toContain('max-age=31536000');
     const html = brotliDecompressSync(first.body).toString('utf8');
-    expect(html).toContain('Enter your email address');
+    expect(html).toContain('NHS login cookie policy');
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
     expect(html).toContain(`<style nonce="${nonce}"`);
-    const second = await rawRequest(`${appOrigin}/enter-email`, { headers });
+    const second = await rawRequest(`${appOrigin}/cookies`, { headers });
     expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
   });
 
@@ -90,7 +91,7 @@ test.describe('compression and caching', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(first.headers['content-length']);
     expect(head.body.length).toBe(0);
-    const page = await rawRequest(`${appOrigin}/enter-email`, { method: 'HEAD' });
+    const page = await rawRequest(`${appOrigin}/cookies`, { method: 'HEAD' });
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body.length).toBe(0);
@@ -98,9 +99,9 @@ test.describe('compression and caching', () => {
 
   test('an unknown asset is a 404, not the app; another method on an app path is a 405', async () => {
     expect((await rawRequest(`${appOrigin}/assets/missing-abc123.js`)).status).toBe(404);
-    const post = await rawRequest(`${appOrigin}/enter-email`, { method: 'POST' });
-    expect(post.status).toBe(405);
-    expect(post.headers['allow']).toBe('GET, HEAD');
+    const put = await rawRequest(`${appOrigin}/enter-email`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers['allow']).toBe('GET, HEAD, POST');
   });
 });
 
@@ -182,13 +183,38 @@ test.describe('operations', () => {
       .toBeGreaterThanOrEqual(2);
     const lines = app.logLines().filter((l) => l.msg === 'request');
     expect(lines.map((l) => [l.method, l.path, l.query, l.status])).toEqual([
-      ['GET', '/enter-email', ['email', 'code'], 200],
+      ['GET', '/enter-email', ['email', 'code'], 302],
       ['GET', '/simulator/outbox.json', ['email'], 200],
     ]);
     for (const l of lines) expect(typeof l.ms).toBe('number');
     expect(app.stdout()).not.toMatch(/someone|example\.com|918273/);
   });
 });
+
+/**
+ * A round-robin balancer in front of the app's origin: every other request the browser makes to
+ * it is answered by the second instance (the other by the first, untouched); posts take turns
+ * among themselves, so that both instances get some.
+ */
+async function alternate(context: BrowserContext, secondOrigin: string) {
+  const served = { first: 0, second: 0 };
+  const paths = { first: new Set<string>(), second: new Set<string>() };
+  const turns = { posts: 0, others: 0 };
+  await context.route(`${appOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const turn = route.request().method() === 'POST' ? turns.posts++ : turns.others++;
+    if (turn % 2 === 0) {
+      served.first++;
+      paths.first.add(`${route.request().method()} ${url.pathname}`);
+      return route.continue();
+    }
+    served.second++;
+    paths.second.add(`${route.request().method()} ${url.pathname}`);
+    const response = await route.fetch({ url: `${secondOrigin}${url.pathname}${url.search}`, maxRedirects: 0 });
+    return route.fulfill({ response });
+  });
+  return { served, paths };
+}
 
 test('two server instances behind one journey, taking alternate requests, complete a sign-in', async ({
   page,
@@ -199,23 +225,7 @@ test('two server instances behind one journey, taking alternate requests, comple
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 
-  // A round-robin balancer in front of the app's origin: every other request the browser makes to
-  // it is answered by the second instance (the other by the first, untouched).
-  const served = { first: 0, second: 0 };
-  const paths = { first: new Set<string>(), second: new Set<string>() };
-  let turn = 0;
-  await context.route(`${appOrigin}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (turn++ % 2 === 0) {
-      served.first++;
-      paths.first.add(url.pathname);
-      return route.continue();
-    }
-    served.second++;
-    paths.second.add(url.pathname);
-    const response = await route.fetch({ url: `${second.origin}${url.pathname}${url.search}`, maxRedirects: 0 });
-    return route.fulfill({ response });
-  });
+  const { served, paths } = await alternate(context, second.origin);
 
   await page.goto(demoOrigin);
   await page.getByRole('link', { name: 'Continue with NHS login' }).click();
@@ -238,10 +248,40 @@ test('two server instances behind one journey, taking alternate requests, comple
   expect(served.first).toBeGreaterThan(5);
   expect(served.second).toBeGreaterThan(5);
   for (const which of ['first', 'second'] as const) {
-    expect([...paths[which]].some((p) => p.startsWith('/api/') || p.startsWith('/authorize'))).toBe(true);
-    expect([...paths[which]].some((p) => p.startsWith('/assets/'))).toBe(true);
+    expect([...paths[which]].some((p) => / \/(api|authorize)/.test(p))).toBe(true);
+    expect([...paths[which]].some((p) => p.includes(' /assets/'))).toBe(true);
   }
   await expect
     .poll(() => second.logLines().filter((l) => l.msg === 'request').length, { timeout: 5_000 })
     .toBe(served.second);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('two server instances taking alternate requests carry a sign-in by form posts (the sealed journey cookie)', async ({
+    page,
+    context,
+  }) => {
+    const second = await instance({ BACKEND_ORIGIN: backendOrigin });
+    await resetSimulator(page);
+    const { paths } = await alternate(context, second.origin);
+    await page.goto(demoOrigin);
+    await page.getByRole('link', { name: 'Continue with NHS login' }).click();
+    await page.getByLabel('Enter your email address').fill('consented@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Enter your password');
+    await page.getByLabel('Password', { exact: true }).fill('Password123!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Enter the security code');
+    await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, 'consented@example.com'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+    await expect(page.getByText('State matches')).toBeVisible();
+    // Each instance handled form posts and pages of the journey.
+    for (const which of ['first', 'second'] as const) {
+      expect([...paths[which]].some((p) => p.startsWith('POST /'))).toBe(true);
+      expect([...paths[which]].some((p) => p.startsWith('GET /'))).toBe(true);
+    }
+  });
 });

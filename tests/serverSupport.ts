@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { E2E_SESSION_SECRET } from './e2eServers.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +32,8 @@ export interface AppServerInstance {
  */
 export async function startAppServer(env: Record<string, string>): Promise<AppServerInstance> {
   const child = spawn(process.execPath, [serveMjs], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: '0' },
+    // The same journey-cookie secret as the run's servers: any instance can carry a journey.
+    env: { ...process.env, LOG_LEVEL: 'info', SESSION_SECRET: E2E_SESSION_SECRET, ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

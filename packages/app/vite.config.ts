@@ -55,7 +55,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: { port: Number(process.env.APP_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.APP_PORT ?? 4173), strictPort: true, proxy },
-  build: { sourcemap: true, target: 'es2022', manifest: true },
-  // The prerender build (`vite build --ssr`, scripts/prerender.mjs) bundles everything it renders.
+  // The server bundle (`vite build --ssr src/server/render.tsx`, issue 23) goes to dist/ssr, beside
+  // the browser build it must not erase, and bundles everything it renders (the production
+  // server's image has only Fastify's packages).
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false }
+    : { sourcemap: true, target: 'es2022', manifest: true },
   ssr: { noExternal: true },
 }));

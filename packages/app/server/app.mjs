@@ -1,6 +1,7 @@
 // The production server of the app (issue 17), on Fastify: the built files (precompressed brotli
 // and gzip from the build, ETag and 304, hashed assets cached for a year), every app route's HTML
-// (its prerendered page when it has one) with a fresh style nonce and the strict CSP, the back
+// rendered per request (issue 23: render.mjs; journey forms posted as HTML, CSRF-checked and
+// size-limited) with a fresh style nonce and the strict CSP, the back
 // end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
 // per request without query values. It holds no state between requests: any number of replicas
 // can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
@@ -13,13 +14,16 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
-import { GATEWAY_ERROR_FILE, STYLE_NONCE_PLACEHOLDER, loadPrerendered, prerenderVariant } from './prerendered.mjs';
+import { loadRenderer } from './render.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
  * everything under it), so a new back-end or simulator path needs no change here.
  */
 export const FORWARDED_PREFIXES = ['/api', '/authorize', '/oidc', '/.well-known/openid-configuration', '/simulator'];
+
+/** The largest form body accepted, in bytes (the longest journey form is a few hundred). */
+export const FORM_BODY_LIMIT = 8 * 1024;
 
 /** Hashed build output: its names change with its content, so browsers and CDNs keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,28 +52,28 @@ export function queryNames(url) {
 
 /**
  * @typedef {object} ServerConfig
- * @property {string} dist - the build folder (index.html, assets/, prerendered/)
+ * @property {string} dist - the build folder (index.html, assets/, ssr/ with the server-rendering bundle)
  * @property {URL} backend - the identity back end's origin
  * @property {string} [analyticsOrigin] - an extra script-src origin for a separately hosted analytics script
  * @property {string} [logOrigin] - an extra connect-src origin when the client log endpoint is elsewhere
  * @property {number} backendTimeoutMs - how long the back end may take to answer (headers, then each body chunk) before a 504
  * @property {string} readinessPath - the back-end path /readyz asks
  * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
+ * @property {string} sessionSecret - the secret that seals the journey cookie (at least 32 characters; the same on every instance)
+ * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
  */
 
 /**
  * Builds the app's Fastify server, not yet listening.
  * Errors: a back end that refuses, resets or cannot be reached answers 502, one slower than
- * `backendTimeoutMs` 504; both as JSON for the app's API calls, and as the prerendered
+ * `backendTimeoutMs` 504; both as JSON for the app's API calls, and as the server-rendered
  * "Something went wrong" page for a browser navigation (e.g. /authorize from a client).
  * @param {ServerConfig} config
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
 export async function buildServer(config) {
   const { dist, backend, analyticsOrigin, logOrigin, backendTimeoutMs, readinessPath, logLevel } = config;
-  const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
-  const prerendered = await loadPrerendered(dist);
-  const gatewayErrorPage = await readFile(join(dist, 'prerendered', GATEWAY_ERROR_FILE), 'utf8').catch(() => null);
+  const renderer = await loadRenderer({ ...config, indexHtml: await readFile(join(dist, 'index.html'), 'utf8') });
 
   const app = Fastify({
     logger: logLevel
@@ -152,11 +156,16 @@ export async function buildServer(config) {
     reply.request.log.warn({ status, cause: error?.code ?? error?.name }, 'back end failed');
     reply.code(status).header('Cache-Control', 'no-store');
     const accept = String(reply.request.headers.accept ?? '');
-    if (gatewayErrorPage && reply.request.method === 'GET' && accept.includes('text/html')) {
+    if (reply.request.method === 'GET' && accept.includes('text/html')) {
       const nonce = (reply.raw.styleNonce = randomBytes(16).toString('base64'));
       reply.helmet();
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-      return reply.type('text/html; charset=utf-8').send(gatewayErrorPage.replaceAll(STYLE_NONCE_PLACEHOLDER, nonce));
+      // The "Something went wrong" page, without the app's scripts (the address is the back
+      // end's, not an app route, so the app must not start on it).
+      return renderer
+        .errorPage(reply.request, nonce)
+        .then((html) => reply.type('text/html; charset=utf-8').send(html))
+        .catch(() => reply.type('text/plain; charset=utf-8').send('Something went wrong'));
     }
     return reply.type('application/json').send({ message: timedOut ? 'Gateway timeout' : 'Bad gateway' });
   }
@@ -202,28 +211,32 @@ export async function buildServer(config) {
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    globIgnore: ['index.html', 'prerendered/**', '**/*.br', '**/*.gz', '.vite/**'],
+    globIgnore: ['index.html', 'ssr/**', '**/*.br', '**/*.gz', '.vite/**'],
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(join(dist, 'assets/')) ? IMMUTABLE : 'no-cache');
     },
   });
 
-  // Every other path is a route of the app: its prerendered page if it has one (the variant for
-  // this visitor's cookie choice), else index.html; either with this response's style nonce, never
-  // stored (the nonce is per response).
+  // Every other path is a route of the app, rendered for this request (its journey state from
+  // the sealed cookie) with this response's style nonce, never stored (the nonce is per response).
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
-    if (path.startsWith('/assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const nonce = request.styleNonce;
-    const page = prerendered.get(path)?.[prerenderVariant(request.headers.cookie)] ?? indexHtml;
-    const html = page
-      .replaceAll(STYLE_NONCE_PLACEHOLDER, nonce)
-      .replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`);
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    if (path.startsWith('/assets/') || path.startsWith('/ssr/'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return renderer.handle(request, reply);
   });
 
+  // A journey form posted as HTML (issue 23): a small urlencoded body, then the CSRF check and the
+  // route's action (server/render.mjs). Any other body type is refused (415).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => renderer.handle(request, reply));
+
   // Any other method on the app's own paths.
-  app.setNotFoundHandler(async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD').send());
+  app.setNotFoundHandler(async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD, POST').send());
 
   return app;
 }

@@ -37,3 +37,14 @@ export function securityHeaders(options = {}) {
 /** Helmet has no Permissions-Policy: the app sets it beside helmet's headers on the same responses. */
 export const PERMISSIONS_POLICY =
   'publickey-credentials-get=(self), publickey-credentials-create=(self), camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
+ * This response's CSP with more form-action targets (issue 23): a form of the page may end at the
+ * journey's client (its redirect_uri), and CSP's form-action applies to every redirect of a post.
+ * @param {string} csp - the Content-Security-Policy helmet set for this response
+ * @param {string[]} targets - origins the page's forms may be redirected to
+ * @returns {string}
+ */
+export function withFormTargets(csp, targets) {
+  return csp.replace(/form-action 'self'/, `form-action 'self' ${targets.join(' ')}`);
+}

@@ -9,7 +9,10 @@
 //   ANALYTICS_ORIGIN (an extra script-src origin when the analytics script is hosted elsewhere),
 //   LOG_LEVEL (default info; "silent" for none), BACKEND_TIMEOUT_MS (default 10000),
 //   READINESS_PATH (default /.well-known/openid-configuration), SHUTDOWN_TIMEOUT_MS (default 10000),
-//   CLIENT_LOG_ORIGIN (an extra connect-src origin when VITE_CLIENT_LOG_ENDPOINT is elsewhere).
+//   CLIENT_LOG_ORIGIN (an extra connect-src origin when VITE_CLIENT_LOG_ENDPOINT is elsewhere),
+//   SESSION_SECRET (seals the journey cookie: at least 32 characters, the same on every instance;
+//   required when NODE_ENV=production, else a development secret is used), COOKIE_SECURE=1 (cookies
+//   marked Secure behind a TLS terminator).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.mjs';
@@ -19,6 +22,13 @@ const port = Number(env.PORT ?? env.APP_PORT ?? 4173);
 const host = env.HOST ?? 'localhost';
 const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 
+/** The development secret: for local runs and tests only (a production server refuses to start without its own). */
+const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
+if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
+  console.error('SESSION_SECRET is required in production (at least 32 characters)');
+  process.exit(1);
+}
+
 const app = await buildServer({
   dist: resolve(env.DIST ?? fileURLToPath(new URL('../dist/', import.meta.url))),
   backend: new URL(env.BACKEND_ORIGIN ?? `http://localhost:${env.SIM_PORT ?? 4000}`),
@@ -27,6 +37,8 @@ const app = await buildServer({
   backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),
   readinessPath: env.READINESS_PATH ?? '/.well-known/openid-configuration',
   logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
+  sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
+  secureCookies: env.COOKIE_SECURE === '1',
 });
 
 let stopping = false;

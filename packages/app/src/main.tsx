@@ -8,15 +8,19 @@ import { RootStore } from './stores/RootStore.ts';
 import { paths } from './paths.ts';
 import { loadServiceStatus } from './shell/serviceStatus.ts';
 import { createRoutes } from './routes.tsx';
-import { hydrationBlocker } from './prerender/hydration.ts';
-import { keepTypedValues } from './prerender/typedValues.ts';
+import { hydrationBlocker } from './server/hydration.ts';
+import { keepTypedValues } from './server/typedValues.ts';
+import { readPageData, reconcileGroups } from './server/pageData.ts';
+import { browserStorage } from './stores/persistence.ts';
 import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
 import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 
 const container = document.getElementById('root')!;
-// Noted from the start: what the user types into a prerendered page before it hydrates.
-const restoreTyped = container.dataset.prerendered === undefined ? undefined : keepTypedValues(container);
+// What the server rendered the page from (issue 23).
+const pageData = readPageData(document);
+// Noted from the start: what the user types into the server's page before it hydrates.
+const restoreTyped = pageData ? keepTypedValues(container) : undefined;
 
 /**
  * Makes the root store and starts it: the persisted groups read back, the session taken from its
@@ -66,35 +70,39 @@ async function resolveMatchedRoutes(routes: RouteObject[]): Promise<RouteObject[
 }
 
 /**
- * Starts the app. A page the server sent prerendered (issue 9, `data-prerendered` on #root) is
- * hydrated: its page module is loaded first and the guards' loader data is given as known, so
- * the browser's first render is the prerendered markup, element for element. When it cannot be
- * (see hydrationBlocker, or its chunk failed), and for every other page, the app renders afresh;
- * React replaces a prerendered page's markup at its first commit, so it stays on screen until
- * then. `<html data-render>` tells which happened.
+ * Starts the app on the page the server rendered (issue 23; its data block, server/pageData.ts):
+ * the page is hydrated, its page module loaded first and the server's loader and action data
+ * given as known, so the browser's first render is the server's markup, element for element.
+ * When it cannot be (the browser's journey state went further than the server's, see
+ * hydrationBlocker, or its chunk failed), the app renders afresh; React replaces the server's
+ * markup at its first commit, so it stays on screen until then. `<html data-render>` tells which
+ * happened.
  *
  * Each step runs in a task of its own (yieldToBrowser between them), so that no single task of
- * the start-up blocks input on a slow phone (issue 9 "Performance": total blocking time); until
- * the app has rendered, a prerendered page's buttons stay natively disabled and what is typed is
- * kept (keepTypedValues).
+ * the start-up blocks input on a slow phone (total blocking time). Until the app has rendered,
+ * the forms post natively (the server handles them) and what is typed is kept (keepTypedValues).
  */
 async function start(): Promise<void> {
   await yieldToBrowser();
+  // The journey state the server rendered from and this browser's: the server's is taken when it
+  // changed since (a form posted before the app ran); when they still differ, no hydration.
+  const agree = pageData ? reconcileGroups(pageData, browserStorage()) : false;
   const store = startStore();
+  if (pageData) store.page.setCsrfToken(pageData.csrf);
   const onMounted = onMountedWith(store);
   await yieldToBrowser();
-  const variant = container.dataset.prerendered;
   const routes = createRoutes(store);
   let blocker: string | undefined;
-  if (variant !== undefined) {
-    blocker = hydrationBlocker(store, window.location.pathname, variant, navigator.userAgent);
+  if (pageData?.hydrate) {
+    blocker = agree ? hydrationBlocker(window.location.pathname, navigator.userAgent) : 'state';
     const matched = blocker ? undefined : await resolveMatchedRoutes(routes);
     if (!blocker && !matched) blocker = 'chunk';
     document.documentElement.dataset.render = blocker ? `client (${blocker})` : 'hydrated';
     if (matched && !blocker) {
       await yieldToBrowser();
-      const loaderData = Object.fromEntries(matched.filter((r) => r.loader).map((r) => [r.id!, null]));
-      const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+      const router = createBrowserRouter(routes, {
+        hydrationData: { loaderData: pageData.loaderData, actionData: pageData.actionData },
+      });
       await yieldToBrowser();
       // Hydration is a transition too, so React hydrates in slices and yields to the browser
       // between them. The prerendered page is on screen meanwhile.

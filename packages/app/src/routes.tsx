@@ -1,4 +1,4 @@
-import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { data, redirect, type RouteObject } from 'react-router-dom';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { consentRoutes } from './journeys/consent/routes.ts';
 import { cookieRoutes } from './journeys/cookies/routes.ts';
@@ -15,6 +15,7 @@ import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { noteNavigationTarget } from './shell/lazyPage.ts';
+import { answerArrival } from './shell/formAction.ts';
 import type { Guard, PageRoute } from './shell/pageRoute.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
 import type { RootStore } from './stores/RootStore.ts';
@@ -65,7 +66,7 @@ export const SHELL_ROUTE_ID = 'shell';
 export function createRoutes(store: RootStore): RouteObject[] {
   return [
     {
-      // Explicit ids: a prerendered page is hydrated with loader data keyed by route id (main.tsx).
+      // Explicit ids: a server-rendered page is hydrated with loader data keyed by route id (main.tsx).
       id: SHELL_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
@@ -73,7 +74,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
         {
           id: paths.root,
           path: paths.root,
-          element: <Navigate to={paths.enterEmail} replace />,
+          // A loader, not <Navigate>: the server answers the root with a redirect too.
+          loader: () => redirect(paths.enterEmail),
           handle: { id: 'sign-in:root' } satisfies RouteMeta,
         },
         ...[...(import.meta.env.DEV ? devRoutes(pageRoutes.map((r) => r.path)) : []), ...pageRoutes].map<RouteObject>(
@@ -85,7 +87,17 @@ export function createRoutes(store: RootStore): RouteObject[] {
             loader: ({ request }) => {
               noteNavigationTarget(request.url);
               const to = guardRedirect(r.guard, store);
-              return to ? redirect(to) : null;
+              if (to) return redirect(to);
+              // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
+              if (import.meta.env.SSR && r.arrival) return r.arrival(store).then(answerArrival);
+              return null;
+            },
+            // A form posted without script (issue 23): the guard first, then the page's action.
+            action: ({ request }) => {
+              const to = guardRedirect(r.guard, store);
+              if (to) return redirect(to, 303);
+              if (!r.action) throw data('Method not allowed', { status: 405 });
+              return r.action(store, request);
             },
             errorElement: <RouteErrorPage />,
           }),

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage.ts';
 import type { RouteMeta } from './routeMeta.ts';
+import type { PageAction } from './formAction.ts';
+import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { RootStore } from '../stores/RootStore.ts';
 
 /** Which guard a route needs. spec 000 §6: most routes need a live session; consent also an id token. */
 export type Guard = 'session' | 'consent';
@@ -15,6 +18,18 @@ export interface PageRoute {
   load: ReturnType<typeof lazyPage>;
   /** The guard, if the route needs one. */
   guard?: Guard;
+  /**
+   * The route's form action (a form posted without script; issue 23): usually
+   * `(store, request) => import('./actions.ts').then((m) => m.someAction(store, request))`, so the
+   * action's code loads only when a form is posted. See {@link formAction}.
+   */
+  action?: PageAction;
+  /**
+   * For a page that only sends a request on arrival (authcode): the same store step, which the
+   * server runs when it renders the page (so it works without script) and answers with its Next.
+   * The browser's page keeps running it itself. issue 23.
+   */
+  arrival?: (store: RootStore) => Promise<Next>;
 }
 
 /**

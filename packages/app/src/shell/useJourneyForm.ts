@@ -1,5 +1,14 @@
-import { useCallback, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useCallback, useContext, useMemo, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
+import type { FormActionData } from './formAction.ts';
 import type { Next } from '../journeys/sign-in/transitions.ts';
 import { useFormErrors, type FormMessage } from './useFormErrors.ts';
 import { useNext } from './useNext.ts';
@@ -19,6 +28,19 @@ export interface JourneyFormOptions<T extends FieldValues> {
 }
 
 /**
+ * What this route's action answered to a post (the server's, for a form sent without script), or
+ * undefined. Read from the router's state directly, so a page rendered outside a data router (a
+ * unit test) gets undefined instead of an error.
+ */
+export function useFormActionData(): FormActionData | undefined {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const { matches } = useContext(UNSAFE_RouteContext);
+  const id = matches[matches.length - 1]?.route.id;
+  const answer = id ? (state?.actionData?.[id] as FormActionData | undefined) : undefined;
+  return answer && Array.isArray(answer.errors) ? answer : undefined;
+}
+
+/**
  * A journey page's form: react-hook-form with the page's zod rule, errors as the error summary
  * (focused again after every failed submit, `submits` is its focus key) and inline messages, and
  * the store action's {@link Next} followed; a form error it returns (a wrong password, a wrong
@@ -35,7 +57,23 @@ export function useJourneyForm<T extends FieldValues>({
   submit,
 }: JourneyFormOptions<T>) {
   const [submits, setSubmits] = useState(0);
-  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
+  // A form the server answered (sent without script): its errors and what was typed show at once.
+  const answered = useFormActionData();
+  const serverErrors = useMemo(
+    () =>
+      answered
+        ? (Object.fromEntries(
+            answered.errors.map(({ field, code }) => [field, { type: 'server', message: code }]),
+          ) as FieldErrors<T>)
+        : undefined,
+    [answered],
+  );
+  const form = useForm<T>({
+    resolver,
+    defaultValues: (answered ? { ...defaultValues, ...answered.values } : defaultValues) as DefaultValues<T>,
+    errors: serverErrors,
+    shouldFocusError: false,
+  });
   const { control, handleSubmit, setError, formState } = form;
   const { summary, inline } = useFormErrors(formState.errors, messages, fields);
   const onFormError = useCallback(

@@ -206,6 +206,11 @@ export class RootStore {
     return true;
   }
 
+  /** Stops saving the persisted groups (the server's store, once its request is handled). */
+  dispose(): void {
+    for (const stop of this.stopPersisting.splice(0)) stop();
+  }
+
   /** Clears every persisted group and in-memory store (new session or reset). */
   clearAll(): void {
     this.session.clear();

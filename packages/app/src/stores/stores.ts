@@ -164,6 +164,11 @@ export class PageStore {
   showBanner = false;
   /** The service status banner's message. */
   bannerMessage = '';
+  /**
+   * The CSRF token every journey form posts (hidden field `_csrf`): set by the server for the page
+   * it renders and read back by the browser from the page's data block. Never persisted. issue 23.
+   */
+  csrfToken = '';
 
   constructor() {
     makeAutoObservable(this);
@@ -183,6 +188,11 @@ export class PageStore {
   setBanner(message: string) {
     this.bannerMessage = message;
     this.showBanner = message.length > 0;
+  }
+
+  /** Sets the CSRF token the forms carry. */
+  setCsrfToken(token: string) {
+    this.csrfToken = token;
   }
 
   /** Restores or sets values. */

@@ -5,6 +5,8 @@ import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 const problems = () => import('./pages/ProblemPages.tsx');
 const secondFactorPages = () => import('./pages/SecondFactorPages.tsx');
 const restartPages = () => import('./pages/SessionRestartPages.tsx');
+/** The forms' actions, loaded only when a form is posted without script (issue 23). */
+const actions = () => import('./actions.ts');
 
 /** Sign-in routes: path, tracking id, title, lazy page, guard. spec 000 §2 "Sign-in screens". */
 export const signInRoutes: PageRoute[] = [
@@ -13,24 +15,28 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:enter-email', title: signInTitles.enterEmail },
     load: lazyPage(() => import('./pages/EnterEmailPage.tsx')),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.enterEmailAction(store, request)),
   },
   {
     path: paths.logInPassword,
     meta: { id: 'sign-in:log-in-password', title: signInTitles.logInPassword },
     load: lazyPage(() => import('./pages/LogInPasswordPage.tsx')),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.logInPasswordAction(store, request)),
   },
   {
     path: paths.enterMobileCode,
     meta: { id: 'sign-in:enter-mobile-code', title: signInTitles.enterMobileCode },
     load: lazyPage(() => import('./pages/EnterMobileCodePage.tsx')),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.enterMobileCodeAction(store, request)),
   },
   {
     path: paths.authcode,
     meta: { id: 'sign-in:authcode', title: signInTitles.authcode },
     load: lazyPage(() => import('./pages/AuthcodePage.tsx')),
     guard: 'session',
+    arrival: (store) => store.signIn.runAuthcode(),
   },
   {
     path: paths.mobileCodeExpired,
@@ -69,6 +75,7 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:choose-authentication-method', title: secondFactorTitles.chooseAuthenticationMethod },
     load: namedPage(secondFactorPages, 'ChooseAuthenticationMethodPage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.chooseAuthenticationMethodAction(store, request)),
   },
   {
     path: paths.getCallLandline,

@@ -1,6 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useButton } from 'react-aria';
-import { useHydrated } from '../../hooks/useHydrated.ts';
 import styled, { css } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
@@ -113,9 +112,8 @@ export interface ButtonProps {
 
 /**
  * A button (NHS.UK Button). Behaviour from react-aria's useButton; presses are ignored while
- * busy or disabled, so forms cannot be submitted twice. A button in prerendered HTML is natively
- * disabled until the page hydrates ({@link useHydrated}), so nothing is submitted before the
- * app's validation can run.
+ * busy or disabled, so forms cannot be submitted twice. A submit button in server-rendered HTML
+ * works before the page hydrates: its form posts natively (issue 23).
  */
 export function Button({
   children,
@@ -129,7 +127,6 @@ export function Button({
   id,
 }: ButtonProps) {
   const [pressedOnce, setPressedOnce] = useState(false);
-  const hydrated = useHydrated();
   const inactive = disabled || busy || (disableAfterPress && pressedOnce);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const LinkComponent = useLinkComponent();
@@ -169,10 +166,8 @@ export function Button({
       ref={buttonRef}
       aria-disabled={inactive || undefined}
       aria-busy={busy || undefined}
-      // In a prerendered page, until the app has hydrated it, a button does nothing yet: it is
-      // natively disabled, so a submit button cannot let the browser submit the form itself (which
-      // would reload the page with what was typed in its address) and no press is lost silently.
-      disabled={!hydrated || undefined}
+      // Never disabled while the page waits for its script (issue 23): a submit button pressed
+      // before hydration posts its form natively, and the server handles it.
       onClick={(e) => {
         if (inactive) e.preventDefault();
         buttonProps.onClick?.(e);

@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common } from '@nhsl/content';
 import type { z } from 'zod/mini';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { secondFactorFormMessages } from '../schemas.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useFormActionData } from '../../../shell/useJourneyForm.ts';
 
 /** Props of {@link ChoiceForm}. */
 export interface ChoiceFormProps<C extends string> {
@@ -47,9 +49,19 @@ export function ChoiceForm<C extends string>({
   children,
 }: ChoiceFormProps<C>) {
   const [submits, setSubmits] = useState(0);
+  // A choice the server refused (posted without script): its error shows at once.
+  const answered = useFormActionData();
+  const serverErrors = useMemo(
+    () =>
+      answered?.errors.length
+        ? ({ choice: { type: 'server', message: answered.errors[0]!.code } } as FieldErrors<{ choice: C | undefined }>)
+        : undefined,
+    [answered],
+  );
   const { control, handleSubmit, formState } = useForm<{ choice: C | undefined }>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: { choice: undefined },
+    errors: serverErrors,
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, secondFactorFormMessages, ['choice']);
@@ -64,7 +76,7 @@ export function ChoiceForm<C extends string>({
       {paragraphs.map((p, i) => (
         <Body key={i}>{p}</Body>
       ))}
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="choice"
           control={control}
@@ -81,7 +93,7 @@ export function ChoiceForm<C extends string>({
           )}
         />
         <Button busy={busy}>{continueText}</Button>
-      </form>
+      </JourneyForm>
       {children}
     </>
   );

@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schemas.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**
  * enter-email: "Enter your email address". Validates (spec 000 §5 "Email"), checks the account
@@ -23,7 +24,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
   return (
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <EmailField
           control={control}
           label={enterEmail.heading}
@@ -32,7 +33,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
           error={inline('email')}
         />
         <Button busy={signIn.busy}>{enterEmail.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });

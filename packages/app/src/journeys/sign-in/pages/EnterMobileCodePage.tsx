@@ -18,6 +18,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { SecurityCodeFields } from './SecurityCodeFields.tsx';
 import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../schemas.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**
  * enter-mobile-code: "Enter the security code". Shows the masked mobile number, the "Not received
@@ -79,16 +80,19 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
       <Body>{c.validFor}</Body>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button
-          type="button"
-          variant="secondary"
-          busy={signIn.busy}
-          onPress={async () => follow(await signIn.resendCode())}
+        <JourneyForm
+          intent="resend"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signIn.resendCode().then(follow);
+          }}
         >
-          {c.sendAgain}
-        </Button>
+          <Button variant="secondary" busy={signIn.busy}>
+            {c.sendAgain}
+          </Button>
+        </JourneyForm>
       </Details>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeFields
           control={control}
           label={c.label}
@@ -98,7 +102,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
           error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
       <Details summary={c.cannotUseMobile}>
         <Body>{c.cannotUseMobileBody}</Body>
         <List items={cannotUseOptions} />

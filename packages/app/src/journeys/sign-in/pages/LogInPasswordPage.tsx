@@ -8,6 +8,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { passwordSchema, signInMessages, type PasswordForm } from '../schemas.ts';
 import { PasskeyPasswordHelp, PasskeyUnsupportedNotice } from '../../passkey/PasskeyEntry.tsx';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**
  * log-in-password: "Enter your password", with a back link to enter-email and a reset link.
@@ -29,7 +30,7 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{logInPassword.heading}</Heading>
       <PasskeyUnsupportedNotice />
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="password"
           control={control}
@@ -50,7 +51,7 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
           )}
         />
         <Button busy={signIn.busy}>{logInPassword.continue}</Button>
-      </form>
+      </JourneyForm>
       <PasskeyPasswordHelp />
     </>
   );

@@ -1,0 +1,153 @@
+// Server rendering and form posts (issue 23): the glue between Fastify and the app's server
+// bundle (dist/ssr/render.js, built by `vite build --ssr src/server/render.tsx`), which renders
+// every route from the same React components and runs the routes' form actions on the same
+// stores. Here: the sealed journey cookie (journeyState.mjs), the CSRF check, cookies, and the
+// page around the app's markup (title, styles with this response's nonce, the data block).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  JOURNEY_COOKIE,
+  csrfMatches,
+  openJourneyState,
+  parseCookies,
+  sealJourneyState,
+  setCookieHeader,
+} from './journeyState.mjs';
+import { withFormTargets } from './securityHeaders.mjs';
+
+/** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
+const ERROR_PATH = '/error';
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON safe inside a `<script type="application/json">` block. */
+const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Loads the server bundle and returns the request handler for app routes.
+ * @param {{ dist: string, backend: URL, sessionSecret: string, secureCookies?: boolean, indexHtml: string }} config
+ */
+export async function loadRenderer({ dist, backend, sessionSecret, secureCookies = false, indexHtml }) {
+  if (!sessionSecret || sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  const { render } = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
+  const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+
+  /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
+  function pageHtml(out, nonce, { scripts = true } = {}) {
+    const styles = out.styles.replace(/<style /g, `<style nonce="${nonce}" `);
+    let html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.title)}</title>`)
+      .replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`)
+      .replace('</head>', `    ${styles}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${out.html}</div>\n    <script type="application/json" id="page-data">${scriptJson(out.data)}</script>`,
+      );
+    if (!scripts) {
+      html = html
+        .replace(/\s*<script\b(?![^>]*application\/json)[^>]*>[^<]*<\/script>/g, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    }
+    return html;
+  }
+
+  /** Whether cookies of this request get Secure (TLS, or the setting for a TLS terminator). */
+  const secure = (request) => secureCookies || request.protocol === 'https';
+
+  /**
+   * Renders a route for this request and sends it (or its redirect), sealing the journey state
+   * again when it changed.
+   */
+  async function respond(request, reply, { path, method, body, status }) {
+    const cookies = parseCookies(request.headers.cookie);
+    const { state, fresh } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+    delete cookies[JOURNEY_COOKIE];
+    const url = new URL(path, `http://${request.headers.host ?? 'localhost'}`);
+    const out = await render({
+      url: url.href,
+      method,
+      body,
+      cookies,
+      storage: state.storage,
+      tabStorage: state.tabStorage,
+      csrfToken: state.csrf,
+      backendOrigin: backend.origin,
+    });
+    const changed =
+      JSON.stringify(out.storage) !== JSON.stringify(state.storage) ||
+      JSON.stringify(out.tabStorage) !== JSON.stringify(state.tabStorage);
+    const setCookies = out.cookies.map((c) =>
+      setCookieHeader(c.name, c.value, { days: c.days, secure: secure(request) }),
+    );
+    if (changed || fresh) {
+      const next = {
+        ...state,
+        storage: out.storage,
+        tabStorage: out.tabStorage,
+        revision: changed ? Date.now() : state.revision,
+      };
+      setCookies.push(
+        setCookieHeader(JOURNEY_COOKIE, await sealJourneyState(next, sessionSecret), {
+          httpOnly: true,
+          secure: secure(request),
+        }),
+      );
+      state.revision = next.revision;
+    }
+    if (setCookies.length) reply.header('Set-Cookie', setCookies);
+    reply.header('Cache-Control', 'no-store');
+    if (out.kind === 'redirect') return reply.code(out.status).redirect(out.location, out.status);
+    out.data.revision = state.revision;
+    const nonce = request.styleNonce;
+    // A form of this page may end at the journey's client (its redirect_uri): CSP's form-action
+    // applies to every redirect of a post.
+    const csp = reply.getHeader('Content-Security-Policy');
+    if (out.formTargets.length && typeof csp === 'string')
+      reply.header('Content-Security-Policy', withFormTargets(csp, out.formTargets));
+    return reply
+      .code(status ?? out.status)
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(out, nonce, { scripts: out.data.hydrate && status === undefined }));
+  }
+
+  return {
+    /** GET: the page; POST: the CSRF check, then the route's action. */
+    async handle(request, reply) {
+      const path = request.url;
+      if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET' });
+      const body = typeof request.body === 'string' ? request.body : '';
+      const form = new URLSearchParams(body);
+      const cookies = parseCookies(request.headers.cookie);
+      const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+      if (!csrfMatches(state, form.get('_csrf'))) {
+        request.log.warn({ path: url(path) }, 'form post refused: missing or wrong CSRF token');
+        return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 403 });
+      }
+      return respond(request, reply, { path, method: 'POST', body });
+    },
+
+    /** The "Something went wrong" page without scripts (the gateway's 502/504 for a navigation). */
+    async errorPage(request, nonce) {
+      const out = await render({
+        url: `http://localhost${ERROR_PATH}`,
+        method: 'GET',
+        cookies: parseCookies(request.headers.cookie),
+        storage: {},
+        tabStorage: {},
+        csrfToken: '',
+        backendOrigin: backend.origin,
+      });
+      if (out.kind !== 'page') throw new Error('the error page redirected');
+      return pageHtml(out, nonce, { scripts: false });
+    },
+  };
+}
+
+/** The path part of a request URL (for logs). */
+function url(target) {
+  const q = target.indexOf('?');
+  return q < 0 ? target : target.slice(0, q);
+}

@@ -1,0 +1,46 @@
+import { formAction } from '../../shell/formAction.ts';
+import {
+  chooseMethodSchema,
+  enterEmailSchema,
+  passwordSchema,
+  securityCodeSchema,
+  type EnterEmailForm,
+  type PasswordForm,
+  type SecurityCodeForm,
+} from './schemas.ts';
+import type { MethodChoice } from './transitions.ts';
+
+// The sign-in forms posted without script (issue 23): each runs the page's schema and calls the
+// store method the page's submit calls (routes.ts loads this module only when a form is posted).
+
+/** enter-email. spec 000 §4 "Account status after email entry". */
+export const enterEmailAction = formAction<EnterEmailForm>({
+  schema: enterEmailSchema,
+  fields: ['email'],
+  submit: (store, { email }) => store.signIn.submitEmail(email),
+});
+
+/** log-in-password: the password is never echoed back. spec 000 §4, §8. */
+export const logInPasswordAction = formAction<PasswordForm>({
+  schema: passwordSchema,
+  fields: ['password'],
+  secret: ['password'],
+  submit: (store, { password }) => store.signIn.submitPassword(password),
+});
+
+/** enter-mobile-code, with its "Send the security code again" form. spec 000 §4 "Security code (mobile)". */
+export const enterMobileCodeAction = formAction<SecurityCodeForm>({
+  schema: securityCodeSchema,
+  fields: ['code', 'rememberDevice'],
+  checkboxes: ['rememberDevice'],
+  secret: ['code'],
+  submit: (store, { code, rememberDevice }) => store.signIn.submitCode(code, rememberDevice),
+  intents: { resend: (store) => store.signIn.resendCode() },
+});
+
+/** choose-authentication-method. spec 000 §4 "Security code (landline)". */
+export const chooseAuthenticationMethodAction = formAction<{ choice: MethodChoice }>({
+  schema: chooseMethodSchema,
+  fields: ['choice'],
+  submit: (store, { choice }) => store.signIn.chooseMethod(choice),
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { hydrationBlocker } from './hydration.ts';
+import { reconcileGroups, SERVER_REVISION_KEY, type ServerPageData } from './pageData.ts';
+
+const chrome = 'Mozilla/5.0 Chrome/140';
+
+describe('hydrationBlocker (which server pages the browser may hydrate)', () => {
+  it('hydrates a known route, and renders afresh on an unknown path', () => {
+    expect(hydrationBlocker('/enter-email', chrome)).toBeUndefined();
+    expect(hydrationBlocker('/no-such-page', chrome)).toBe('unknown');
+  });
+});
+
+function memory(values: Record<string, string> = {}) {
+  const m = new Map(Object.entries(values));
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+    get length() {
+      return m.size;
+    },
+    key: (i: number) => [...m.keys()][i] ?? null,
+    m,
+  };
+}
+const page = (groups: Record<string, string>, revision?: number): ServerPageData => ({
+  csrf: 't',
+  loaderData: {},
+  groups,
+  revision,
+  hydrate: true,
+});
+
+describe('reconcileGroups (the journey state of the server page and of the browser)', () => {
+  it('takes the server state when it changed since the browser last looked (a form posted without script)', () => {
+    const s = memory({ 'nhsl:profile': '{"email":"old@example.com"}', [SERVER_REVISION_KEY]: '5' });
+    expect(reconcileGroups(page({ 'nhsl:profile': '{"email":"new@example.com"}' }, 9), s)).toBe(true);
+    expect(s.getItem('nhsl:profile')).toBe('{"email":"new@example.com"}');
+    expect(s.getItem(SERVER_REVISION_KEY)).toBe('9');
+  });
+
+  it('keeps the browser state when it went further by script, and says the two differ', () => {
+    const s = memory({ 'nhsl:profile': '{"email":"a@example.com"}', [SERVER_REVISION_KEY]: '9' });
+    expect(reconcileGroups(page({}, 9), s)).toBe(false);
+    expect(s.getItem('nhsl:profile')).toBe('{"email":"a@example.com"}');
+    expect(reconcileGroups(page({ 'nhsl:profile': '{"email":"a@example.com"}' }, 9), s)).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+import { pageRoutes } from '../routes.tsx';
+import { isNativeAppUserAgent } from '../shell/userAgent.ts';
+
+/**
+ * Why the server's page cannot be hydrated as it is, or undefined when it can. The server renders
+ * from the same journey state and cookies as the browser (main.tsx checks the state first), so
+ * what is left is what only the browser knows: the NHS App hides the header and footer.
+ * @param path - the page's path (location.pathname)
+ * @param userAgent - navigator.userAgent
+ * @returns 'app-shell' when the NHS App hides the header and footer, 'unknown' for an unknown path
+ */
+export function hydrationBlocker(path: string, userAgent: string): 'app-shell' | 'unknown' | undefined {
+  const route = pageRoutes.find((r) => r.path === path);
+  if (!route) return 'unknown';
+  if (route.meta.hideShellInApp && isNativeAppUserAgent(userAgent)) return 'app-shell';
+  return undefined;
+}

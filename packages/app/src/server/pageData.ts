@@ -1,0 +1,70 @@
+import type { HydrationState } from 'react-router-dom';
+import { STORAGE_PREFIX, type KeyValueStorage } from '../stores/persistence.ts';
+
+/** The id of the `<script type="application/json">` block that carries {@link ServerPageData}. */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * The persisted groups a server-rendered page was rendered from and that the browser compares
+ * with its own before hydrating (the proofing personal details stay out of the page).
+ */
+export const PERSISTED_GROUP_KEYS = ['session', 'profile', 'journey', 'client', 'page', 'proofing'].map(
+  (g) => STORAGE_PREFIX + g,
+);
+
+/** localStorage key: the sealed state's revision the browser last took over. */
+export const SERVER_REVISION_KEY = `${STORAGE_PREFIX}server-revision`;
+
+/**
+ * What a server-rendered page tells the browser (issue 23), as JSON in a
+ * `<script type="application/json" id="page-data">` block (no inline script: the CSP stays strict).
+ */
+export interface ServerPageData {
+  /** The CSRF token the forms carry. */
+  csrf: string;
+  /** The router's loader data (the guards' null answers). */
+  loaderData: HydrationState['loaderData'];
+  /** A form's answer (errors and typed values) when the page answers a post. */
+  actionData?: HydrationState['actionData'];
+  /** The persisted groups the page was rendered from. */
+  groups: Record<string, string>;
+  /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
+  revision?: number;
+  /** false: the page is an error answer the browser renders afresh. */
+  hydrate: boolean;
+}
+
+/** Reads the page's data block, or undefined (no block, or not JSON). */
+export function readPageData(doc: Document): ServerPageData | undefined {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as ServerPageData;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes the browser's persisted groups agree with the page's before the app starts: when the
+ * server changed the journey state since the browser last looked (a form posted without script,
+ * or before the app had started), its groups replace the browser's. Then says whether the two
+ * agree, i.e. whether the app's first render is the server's markup (hydration) or must be done
+ * afresh (the browser's own state went further, through script).
+ * @param data - the page's data
+ * @param storage - localStorage
+ * @returns true when the groups are the same
+ */
+export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage): boolean {
+  const seen = Number(storage.getItem(SERVER_REVISION_KEY) ?? 0);
+  if (data.revision && data.revision > seen) {
+    for (const key of PERSISTED_GROUP_KEYS) {
+      const value = data.groups[key];
+      if (value === undefined) storage.removeItem(key);
+      else storage.setItem(key, value);
+    }
+    storage.setItem(SERVER_REVISION_KEY, String(data.revision));
+    return true;
+  }
+  return PERSISTED_GROUP_KEYS.every((key) => (storage.getItem(key) ?? undefined) === data.groups[key]);
+}

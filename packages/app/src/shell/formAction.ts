@@ -1,0 +1,124 @@
+import { data, redirect } from 'react-router-dom';
+import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { RootStore } from '../stores/RootStore.ts';
+
+/** The hidden field every journey form carries: the CSRF token (checked by the server before any action). */
+export const CSRF_FIELD = '_csrf';
+
+/** The hidden field naming which of a page's forms was sent (e.g. "resend"); absent for the page's main form. */
+export const INTENT_FIELD = '_action';
+
+/** One form error: the field it belongs to and its error code (a key of the page's messages). */
+export interface FormActionError {
+  field: string;
+  code: string;
+}
+
+/**
+ * What a route action answers when the form cannot go on: the errors, and what the user typed
+ * (passwords and codes left out), for the page to render again. `useJourneyForm` reads it.
+ */
+export interface FormActionData {
+  errors: FormActionError[];
+  values: Record<string, string | boolean>;
+}
+
+/** A zod-like schema: what {@link formAction} needs of one (`safeParse` with issues whose message is an error code). */
+export interface FormSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+}
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** Options of {@link formAction}. */
+export interface FormActionOptions<T> {
+  /** The page's zod schema (the same one its react-hook-form resolver uses). */
+  schema: FormSchema<T>;
+  /** Every field the form may send (besides the CSRF token and the intent); any other field is refused. */
+  fields: readonly string[];
+  /** Tick boxes: sent when ticked (any value), absent when not; parsed as booleans. */
+  checkboxes?: readonly string[];
+  /** Fields never echoed back in the page (passwords, security codes). */
+  secret?: readonly string[];
+  /** The store method the page's submit calls; its Next decides the answer. */
+  submit: (store: RootStore, values: T) => Promise<Next | undefined> | Next | undefined;
+  /** Other forms of the page, by their intent (e.g. "resend"): no fields, one store method each. */
+  intents?: Record<string, (store: RootStore) => Promise<Next | undefined> | Next | undefined>;
+}
+
+/**
+ * Where a page that only sends a request on arrival (e.g. authcode) goes once the server has run
+ * that step for it (no script needed): a redirect to its Next, or the page itself on a form error.
+ */
+export function answerArrival(next: Next | undefined): Response | null {
+  if (!next || next.kind === 'formError') return null;
+  if (next.kind === 'navigate') return redirect(next.to);
+  return /^https?:\/\//i.test(next.url) ? redirect(next.url) : redirect('/error');
+}
+
+/** The signature of a page route's action: the request's store and the posted request. */
+export type PageAction = (store: RootStore, request: Request) => Promise<unknown>;
+
+/**
+ * Turns a store's {@link Next} into the action's answer: a 303 to the next page (POST/redirect/GET),
+ * a 303 out of the app (http(s) only), or the page again with the form error.
+ */
+export function answerNext(next: Next | undefined, values: Record<string, string | boolean>, here: string): unknown {
+  if (!next) return redirect(here, 303);
+  // The same page again (e.g. "Send the security code again"): rendered in this answer, so what the
+  // step set for it (the "sent a new code" banner) shows.
+  if (next.kind === 'navigate' && next.to === here) return data<FormActionData>({ errors: [], values: {} });
+  if (next.kind === 'navigate') return redirect(next.to, 303);
+  if (next.kind === 'redirect') {
+    if (!/^https?:\/\//i.test(next.url)) return redirect('/error', 303);
+    return redirect(next.url, 303);
+  }
+  if (next.code === 'BUSY') return redirect(here, 303);
+  return data<FormActionData>({ errors: [{ field: next.field, code: next.code }], values }, { status: 422 });
+}
+
+/**
+ * A page's form action, run by the server for a post (with script off, or before hydration) with the
+ * same schema and store method as the page's submit: the body is parsed with the schema; an
+ * invalid form answers 422 with its errors (first per field, in field order) and the values typed
+ * (secrets left out); a valid one calls `submit` and answers its Next (see {@link answerNext}).
+ * An unknown field, or an unknown intent, is refused with 400 (the route's error page). issue 23.
+ */
+export function formAction<T>({
+  schema,
+  fields,
+  checkboxes = [],
+  secret = [],
+  submit,
+  intents = {},
+}: FormActionOptions<T>): PageAction {
+  return async (store, request) => {
+    const form = new URLSearchParams(await request.text());
+    const here = new URL(request.url).pathname;
+    const intent = form.get(INTENT_FIELD);
+    for (const key of form.keys()) {
+      if (key === CSRF_FIELD || key === INTENT_FIELD) continue;
+      if (intent || !fields.includes(key)) throw data('Unknown field', { status: 400 });
+    }
+    if (intent) {
+      const run = intents[intent];
+      if (!run) throw data('Unknown action', { status: 400 });
+      return answerNext(await run(store), {}, here);
+    }
+    const input: Record<string, string | boolean> = {};
+    for (const f of fields) input[f] = checkboxes.includes(f) ? form.has(f) : (form.get(f) ?? '');
+    const kept = Object.fromEntries(Object.entries(input).filter(([f]) => !secret.includes(f)));
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const errors: FormActionError[] = [];
+      for (const f of fields) {
+        const issue = parsed.error.issues.find((i) => i.path[0] === f);
+        if (issue) errors.push({ field: f, code: issue.message });
+      }
+      return data<FormActionData>({ errors, values: kept }, { status: 422 });
+    }
+    return answerNext(await submit(store, parsed.data), kept, here);
+  };
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import {
+  duplicatePaths,
+  paths,
+  policyPaths,
+  proofingPaths,
+  recoveryPaths,
+  resetPaths,
+} from '../packages/app/src/paths.ts';
+import { expect, test } from './fixtures.ts';
+import { appOrigin, authorizationQuery, expectNoAxeViolations, startJourney } from './support.ts';
+
+// issue 23: every route is rendered by the server from the same components, with its styles and
+// this response's nonce; the browser hydrates it without a mismatch (the fixture fails a test on
+// any "Hydration mismatch" or CSP report), and a form works before the script has run.
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on NHS login' });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages arrive styled: title, heading, header (NHS blue) and footer; the banner until a cookie choice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(policyPaths.cookies);
+    await expect(page).toHaveTitle('Cookie policy - NHS login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NHS login cookie policy');
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(0, 94, 184)');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+    await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+    await page.reload();
+    await expect(banner(page)).toHaveCount(0);
+    // No noscript dead end anywhere.
+    expect(await page.content()).not.toContain('You need to turn on JavaScript');
+  });
+});
+
+/** Sums the layout shifts the page has had so far (the CLS a user would feel). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test('a journey starts on the server-rendered enter-email, hydrated without shift, and goes on', async ({ page }) => {
+  await startJourney(page);
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  expect(await layoutShift(page)).toBe(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your password');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-render', /hydrated|client \(state\)/);
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});
+
+test('Continue is never disabled while the script loads: a click before hydration posts the form, and the app takes the journey on', async ({
+  page,
+}) => {
+  // Hold the app's script back, as a slow phone on a slow network would.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
+  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeEnabled();
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await continueButton.click({ noWaitAfter: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your password');
+  expect(page.url()).not.toContain('confirmed');
+  release();
+  // The app takes over the state the server kept (the email) and hydrates the page.
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the security code');
+});
+
+test('every route: the server page hydrates without a mismatch warning', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startJourney(page);
+  const all = [paths, policyPaths, proofingPaths, duplicatePaths, resetPaths, recoveryPaths].flatMap((group) =>
+    Object.values(group as Record<string, unknown>).filter(
+      (p): p is string => typeof p === 'string' && p.startsWith('/'),
+    ),
+  );
+  const notHydrated: string[] = [];
+  for (const path of [...new Set(all)]) {
+    await page.goto(path);
+    const render = await page.locator('html[data-render]').getAttribute('data-render');
+    if (render !== 'hydrated') notHydrated.push(`${path} → ${new URL(page.url()).pathname}: ${render}`);
+  }
+  expect(notHydrated).toEqual([]);
+});
+
+test('log-in-password without a session: the server sends the user to no-client-info', async ({ page }) => {
+  await page.goto('/log-in-password');
+  await expect(page).toHaveURL(/\/no-client-info$/);
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+});
