@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { Next } from './next.ts';
 import { useFormErrors, type FormMessage } from './useFormErrors.ts';
 import { useNext } from './useNext.ts';
 
