@@ -33,6 +33,25 @@ export default tseslint.config(
     rules: { 'boundaries/layers': 'error' },
   },
   {
+    // styled-components' default export is its CommonJS module object under Node's ES modules:
+    // the published library uses the named export, so server rendering works without a bundler.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message: "Use import { styled } from 'styled-components'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
 import { useLinkComponent } from '../Link/LinkContext.tsx';

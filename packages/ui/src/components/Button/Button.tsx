@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useButton } from 'react-aria';
 import { useHydrated } from '../../hooks/useHydrated.ts';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusInput, theme, tabletUp } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import { useTextField } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusInput, theme } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
