@@ -100,8 +100,8 @@ try {
     ],
     work,
   );
-  run(process.execPath, ['dist/server.mjs', 'dist/index.html'], work);
-  const html = readFileSync(join(work, 'dist/index.html'), 'utf8');
+  const html = run(process.execPath, ['dist/server.mjs'], work);
+  writeFileSync(join(work, 'dist/index.html'), html);
   check(html.includes('<h1') && html.includes('What is your name?'), 'server HTML lacks the heading');
   check(/<label[^>]*for="full-name"[^>]*>Full name<\/label>/.test(html), 'server HTML lacks the labelled field');
   check(html.includes('Continue</button>'), 'server HTML lacks the button');
