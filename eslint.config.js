@@ -3,8 +3,12 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint/boundaries.js';
 
-/** ESLint: TypeScript, accessibility of JSX (jsx-a11y) and the rules of hooks. */
+/**
+ * ESLint: TypeScript, accessibility of JSX (jsx-a11y), the rules of hooks and the layers of
+ * docs/ARCHITECTURE.md (scripts/eslint/boundaries.js).
+ */
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -21,6 +25,30 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-eval': 'error',
       'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/layers': 'error' },
+  },
+  {
+    // styled-components' default export is its CommonJS module object under Node's ES modules:
+    // the published library uses the named export, so server rendering works without a bundler.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message: "Use import { styled } from 'styled-components'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

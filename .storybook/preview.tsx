@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '@nhsl/ui';
+import { uiLabels } from '@nhsl/content';
 import { a11yParameters } from '../packages/ui/src/storybook/a11y.ts';
 
 /**
@@ -10,7 +11,7 @@ import { a11yParameters } from '../packages/ui/src/storybook/a11y.ts';
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ThemeProvider>
+      <ThemeProvider labels={uiLabels}>
         <Story />
       </ThemeProvider>
     ),

@@ -9,16 +9,10 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   );
   process.exit(0);
 }
-const result = spawnSync(
-  'npx',
-  [
-    '--yes',
-    'chromatic@13',
-    '--storybook-build-dir',
-    'storybook-static',
-    '--exit-zero-on-changes',
-    '--exit-once-uploaded',
-  ],
-  { stdio: 'inherit', timeout: 10 * 60 * 1000 },
-);
+// The pinned devDependency (package.json) with chromatic.config.json; Storybook is built first by
+// `pnpm chromatic` itself, so the config's buildScriptName is not used here.
+const result = spawnSync('pnpm', ['exec', 'chromatic', '--config-file', 'chromatic.config.json'], {
+  stdio: 'inherit',
+  timeout: 10 * 60 * 1000,
+});
 process.exit(result.status ?? 1);

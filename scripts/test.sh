@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: lint, format, type check, dependency audit, unit and
-# component tests, Storybook stories (with axe) in Chromium, the production build and its size,
-# the browser end-to-end tests, then the visual comparison of every story. Prints each stage's
+# component tests, the published @nhsl/ui package in a consumer app, Storybook stories (with axe)
+# in Chromium, the production build and its size, the browser end-to-end tests, then the visual
+# comparison of every story. Prints each stage's
 # time at the end (issue 18), also when a stage fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +53,10 @@ timings+=("$(printf '%-9s %5d s%s' types "$(($(date +%s) - types_t0))" "$([ "$ty
 if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then exit 1; fi
 stage audit pnpm audit:prod
 stage unit pnpm exec vitest run --project unit --project dom
+# @nhsl/ui as another service installs it: packed (which builds dist/), installed from the tarball
+# into a folder outside the repo, type-checked against its .d.ts, rendered on the server and in
+# Chromium with axe (tests/consumer/run.ts). Nothing else needs the built package.
+stage consumer pnpm test:consumer
 stage stories pnpm exec vitest run --project storybook
 stage build bash -c 'pnpm build:e2e && pnpm size'
 stage e2e pnpm test:e2e

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LinkProvider, ThemeProvider } from '@nhsl/ui';
+import { uiLabels } from '@nhsl/content';
 import { createRoutes } from './routes.tsx';
 import { RouterLink } from './shell/RouterLink.tsx';
 import { StoreProvider } from './stores/StoreContext.tsx';
@@ -14,7 +15,7 @@ import type { RootStore } from './stores/RootStore.ts';
  */
 export function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
   return (
-    <ThemeProvider>
+    <ThemeProvider labels={uiLabels}>
       <StoreProvider store={store}>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
       </StoreProvider>

@@ -7,6 +7,7 @@ import { policyRoutes } from './journeys/policy/routes.ts';
 import { signInRoutes } from './journeys/sign-in/routes.ts';
 import { passkeyRoutes } from './journeys/passkey/routes.ts';
 import { proofingRoutes } from './journeys/proofing/routes.ts';
+import { duplicateAccountRoutes } from './journeys/duplicate-account/routes.ts';
 import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { registrationRoutes } from './journeys/register/routes.ts';
@@ -32,6 +33,7 @@ export const pageRoutes: PageRoute[] = [
   ...policyRoutes,
   ...staticRoutes,
   ...proofingRoutes,
+  ...duplicateAccountRoutes,
   ...resetPasswordRoutes,
   ...registrationRoutes,
   ...recoveryRoutes,

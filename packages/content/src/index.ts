@@ -3,6 +3,7 @@
  * specification are reproduced word for word. This package imports nothing.
  */
 export * from './common.ts';
+export * from './uiLabels.ts';
 export * from './shell.ts';
 export * from './enterEmail.ts';
 export * from './signInMessages.ts';

@@ -4,6 +4,7 @@
  */
 export * from './theme/index.ts';
 export { useHydrated } from './hooks/useHydrated.ts';
+export * from './labels/index.ts';
 export * from './components/BackLink/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Card/index.ts';

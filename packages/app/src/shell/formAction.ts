@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router-dom';
-import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { Next } from './next.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 
 /** The hidden field every journey form carries: the CSRF token (checked by the server before any action). */

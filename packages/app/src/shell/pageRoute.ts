@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import type { PageAction } from './formAction.ts';
-import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { Next } from './next.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 
 /** Which guard a route needs. spec 000 §6: most routes need a live session; consent also an id token. */

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
 import type { FormActionData } from './formAction.ts';
-import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { Next } from './next.ts';
 import { useFormErrors, type FormMessage } from './useFormErrors.ts';
 import { useNext } from './useNext.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Next } from '../journeys/sign-in/transitions.ts';
+import type { Next } from './next.ts';
 import { redirectBrowser } from '../lib/navigation.ts';
 
 /**

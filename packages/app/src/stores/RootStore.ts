@@ -10,7 +10,7 @@ import { setAnalyticsConsent } from '../observability/log.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
-import { ProofingState, PROOFING_FLAG_FIELDS, PROOFING_PERSONAL_FIELDS } from '../journeys/proofing/ProofingState.ts';
+import { ProofingState, PROOFING_FLAG_FIELDS, PROOFING_PERSONAL_FIELDS } from './ProofingState.ts';
 import {
   browserSessionStorage,
   browserStorage,

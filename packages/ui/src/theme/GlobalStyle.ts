@@ -1,11 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
-import { focusText, fontSize, theme } from './theme.ts';
+import { colourProperties, focusText, fontSize, theme, type ColourToken } from './theme.ts';
 
 /**
- * Global base styles: box sizing, body typography, wrapping of long words, link colours and
- * focus states.
+ * Global base styles: the colour custom properties (tokens, then the service's `colours`
+ * overrides), box sizing, body typography, wrapping of long words, link colours and focus states.
  */
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle = createGlobalStyle<{ colours?: Partial<Record<ColourToken, string>> }>`
+  :root { ${colourProperties()} ${(p) => (p.colours ? colourProperties(p.colours) : '')} }
   *, *::before, *::after { box-sizing: border-box; }
   html { background-color: ${theme.colour.pageBackground}; -webkit-text-size-adjust: 100%; }
   body {

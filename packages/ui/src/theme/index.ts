@@ -1,4 +1,14 @@
-export { theme, fontSize, focusText, focusInput, tabletUp, desktopUp } from './theme.ts';
-export type { Theme } from './theme.ts';
+export {
+  theme,
+  tokens,
+  colourProperty,
+  colourProperties,
+  fontSize,
+  focusText,
+  focusInput,
+  tabletUp,
+  desktopUp,
+} from './theme.ts';
+export type { ColourToken, Theme } from './theme.ts';
 export { GlobalStyle } from './GlobalStyle.ts';
-export { ThemeProvider } from './ThemeProvider.tsx';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider.tsx';

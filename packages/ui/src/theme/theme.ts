@@ -1,9 +1,9 @@
 /**
- * Design tokens following the NHS.UK design system, exposed as a styled-components theme.
- * Colours, spacing scale (px), type scale (px, mobile and tablet-up), the yellow focus state and
- * breakpoints (px).
+ * Design tokens following the NHS.UK design system: colours (the only place a hex value may
+ * appear, checked by tokens.test.ts), spacing scale (px), type scale (px, mobile and tablet-up),
+ * the yellow focus state and breakpoints (px). Components read them through {@link theme}.
  */
-export const theme = {
+export const tokens = {
   colour: {
     blue: '#005eb8',
     darkBlue: '#003087',
@@ -36,6 +36,16 @@ export const theme = {
     buttonPrimary: '#007f3b',
     buttonPrimaryShadow: '#00401e',
     buttonSecondaryShadow: '#003087',
+    buttonPrimaryHover: '#00662f',
+    buttonSecondaryHover: '#e8f1f8',
+    buttonReverseHover: '#f0f0f0',
+    buttonWarningShadow: '#6b140e',
+    buttonWarningHover: '#aa2016',
+    paleBlue: '#e8f1f8',
+    paleGreen: '#e6f2ec',
+    paleRed: '#fbeae8',
+    paleYellow: '#fff9c4',
+    darkRed: '#6b140e',
   },
   /** Spacing scale in px, index 0–9 (NHS.UK responsive spacing, static values). */
   space: [0, 4, 8, 16, 24, 32, 40, 48, 56, 64],
@@ -61,6 +71,39 @@ export const theme = {
   pageWidth: 960,
   borderWidth: { form: 2, formError: 4, focus: 4 },
 } as const;
+
+/** Name of a colour token. */
+export type ColourToken = keyof typeof tokens.colour;
+
+/**
+ * The CSS custom property that carries a colour token, e.g. `--nhsl-blue`. A consuming service
+ * re-themes every component by setting these (or with ThemeProvider's `colours`).
+ * @param name - the token's name
+ */
+export function colourProperty(name: ColourToken): string {
+  return `--nhsl-${name.replace(/[A-Z0-9]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/**
+ * CSS declarations setting each colour custom property, e.g. `--nhsl-blue: #005eb8;`.
+ * @param colours - the colours to set (default every token's value)
+ */
+export function colourProperties(colours: Partial<Record<ColourToken, string>> = tokens.colour): string {
+  return Object.entries(colours)
+    .map(([name, value]) => `${colourProperty(name as ColourToken)}: ${value};`)
+    .join(' ');
+}
+
+const colourVars = Object.fromEntries(
+  Object.keys(tokens.colour).map((name) => [name, `var(${colourProperty(name as ColourToken)})`]),
+) as Record<ColourToken, string>;
+
+/**
+ * The tokens as components read them (and as the styled-components theme): every colour is a
+ * reference to its CSS custom property (`var(--nhsl-blue)`), set on :root by GlobalStyle, so a
+ * service can re-theme without rebuilding; sizes are numbers from {@link tokens}.
+ */
+export const theme = { ...tokens, colour: colourVars };
 
 /** The theme's type, for styled-components' DefaultTheme. */
 export type Theme = typeof theme;

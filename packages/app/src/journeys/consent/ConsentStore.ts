@@ -6,7 +6,7 @@ import { consentRefusedUrl, refusalUrl } from '../../lib/navigation.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import { paths } from '../../paths.ts';
 import type { ClientStore, SessionStore } from '../../stores/stores.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { Next } from '../../shell/next.ts';
 
 /** What the consent store needs. */
 export interface ConsentDeps {

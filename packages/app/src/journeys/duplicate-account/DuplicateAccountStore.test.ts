@@ -5,7 +5,7 @@ import { memoryCookieJar } from '../../lib/cookieJar.ts';
 import { nullStorage } from '../../stores/persistence.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { stubApi } from '../../test/stubApi.ts';
-import type { ProofingValues } from '../proofing/ProofingState.ts';
+import type { ProofingValues } from '../../stores/ProofingState.ts';
 import { duplicateAccountStoreOf } from './DuplicateAccountStore.ts';
 
 function makeStore(api: Partial<IdentityApi> = {}, state: Partial<ProofingValues> = {}) {

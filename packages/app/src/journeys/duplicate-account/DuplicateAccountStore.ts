@@ -7,8 +7,8 @@ import { logCallFailure } from '../../observability/log.ts';
 import { duplicatePaths, paths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { SessionStore } from '../../stores/stores.ts';
-import type { ProofingState } from '../proofing/ProofingState.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { ProofingState } from '../../stores/ProofingState.ts';
+import type { Next } from '../../shell/next.ts';
 import {
   afterAccountMigrationError,
   afterEmailHint,

@@ -1,7 +1,7 @@
 import { ACTIVE_ACCOUNT_REASON, NOT_ELIGIBLE_TO_COMPLETE_MIGRATION, upliftErrors } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { duplicatePaths as d, paths, withErrorCode } from '../../paths.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { Next } from '../../shell/next.ts';
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
 

@@ -6,8 +6,8 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
-import { normaliseEmail } from '../sign-in/schemas.ts';
-import { afterAccountStatusError } from '../sign-in/transitions.ts';
+import { normaliseEmail } from '../../shell/formSchemas.ts';
+import { afterAccountStatusError } from '../../shell/next.ts';
 import { browserPasskeyEnvironment, isPasskeySupported, relyingPartyId } from './availability.ts';
 import {
   afterBrowserError,

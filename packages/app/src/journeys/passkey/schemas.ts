@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { emailMessages, passkey } from '@nhsl/content';
-import { emailFieldWith, type FormMessage } from '../sign-in/schemas.ts';
+import { emailFieldWith, type FormMessage } from '../../shell/formSchemas.ts';
 
 /** Form error codes of the passkey forms and their wording. spec 000 §5 "passkey email", radios. */
 export const passkeyMessages: Record<string, FormMessage> = {

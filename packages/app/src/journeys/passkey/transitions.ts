@@ -1,7 +1,7 @@
 import { passkeyServerMessages, serverMessages, type PasskeyVerifyResponse } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths } from '../../paths.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { Next } from '../../shell/next.ts';
 
 export type { Next };
 

@@ -5,8 +5,8 @@ import { duplicatePaths, paths, proofingPaths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { JourneyStore, SessionStore } from '../../stores/stores.ts';
 import { logCallFailure } from '../../observability/log.ts';
-import type { Next } from '../sign-in/transitions.ts';
-import type { ProofingState } from './ProofingState.ts';
+import type { Next } from '../../shell/next.ts';
+import type { ProofingState } from '../../stores/ProofingState.ts';
 import {
   DOB_ERROR_FIELD,
   checkDob,

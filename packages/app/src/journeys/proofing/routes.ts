@@ -1,7 +1,6 @@
 import { proofingTitles } from '@nhsl/content';
 import { proofingPaths as p } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
-import { duplicateAccountRoutes } from '../duplicate-account/routes.ts';
 
 const entry = () => import('./pages/EntryPages.tsx');
 const details = () => import('./pages/DetailsPages.tsx');
@@ -57,5 +56,4 @@ export const proofingRoutes: PageRoute[] = [
     load: lazyPage(() => import('./pages/NoMatchPage.tsx').then((m) => ({ default: m.NoMatchPage }))),
     guard: 'session',
   },
-  ...duplicateAccountRoutes,
 ];

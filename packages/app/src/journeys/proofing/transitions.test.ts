@@ -8,9 +8,9 @@ import {
   afterNoMatchChoice,
   afterUpliftError,
   lockoutMinutes,
-  proofingGuardRedirect,
   stillLockedOut,
 } from './transitions.ts';
+import { proofingGuardRedirect } from '../../shell/Guarded.tsx';
 import { upliftFailure } from './upliftError.ts';
 
 const nav = (to: string) => ({ kind: 'navigate', to });

@@ -1,7 +1,7 @@
 import { LOCKOUT_MINUTES, type UpliftErrorBody, upliftErrors } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, proofingPaths as p, duplicatePaths } from '../../paths.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { Next } from '../../shell/next.ts';
 import type { NoMatchChoice } from './schemas.ts';
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
@@ -128,33 +128,4 @@ export function lockoutMinutes(lockOutTime: number | null, nowMs: number): numbe
  */
 export function stillLockedOut(lockOutTime: number | null, nowMs: number): boolean {
   return lockOutTime !== null && lockOutTime * 1000 > nowMs;
-}
-
-/** What a proofing page's guard reads. */
-export interface ProofingGuardState {
-  /** hasUplifted of the proofing state. */
-  hasUplifted: boolean;
-  /** Entered details are complete. */
-  hasEnteredDetails: boolean;
-  /** p5DuplicateFound of the proofing state. */
-  p5DuplicateFound: boolean;
-}
-
-/** Which extra guard a page has (the session guard is the route's). */
-export type ProofingGuard = 'proofing' | 'details' | 'duplicate' | 'none';
-
-/**
- * The guard's decision: undefined to show the page, or where to go. The proofing area goes to
- * p5-already-completed once hasUplifted is true (but that page itself shows); submit and
- * check-your-details need entered details (else know-nhs-number); duplicate-account pages need
- * the duplicate flag (else /error). spec 001 §2, §6.
- * @param guard - the page's guard
- * @param state - the proofing state
- */
-export function proofingGuardRedirect(guard: ProofingGuard, state: ProofingGuardState): string | undefined {
-  if (guard === 'duplicate') return state.p5DuplicateFound ? undefined : paths.error;
-  if (guard === 'none') return undefined;
-  if (state.hasUplifted) return p.alreadyCompleted;
-  if (guard === 'details' && !state.hasEnteredDetails) return p.knowNhsNumber;
-  return undefined;
 }

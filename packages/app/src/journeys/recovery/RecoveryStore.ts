@@ -4,8 +4,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import { paths } from '../../paths.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { JourneyStore, ProfileStore } from '../../stores/stores.ts';
-import type { SignInStore } from '../sign-in/SignInStore.ts';
-import { afterSessionTimeout, type Next } from '../sign-in/transitions.ts';
+import { afterSessionTimeout, type Next } from '../../shell/next.ts';
 import { afterNumberChange, afterNumberChangeError, type NumberKind } from './transitions.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import { recoveryApiOf, type RecoveryApi } from './RecoveryApi.ts';
@@ -17,7 +16,7 @@ export interface RecoveryDeps {
   profile: ProfileStore;
   journey: JourneyStore;
   /** The sign-in store: its code pages take over once the new number is held. */
-  signIn: Pick<SignInStore, 'codeResent' | 'callRepeated'>;
+  signIn: { codeResent: boolean; callRepeated: boolean };
   /**
    * The session-timeout handler's restart (RootStore.adoptNewerSession): adopts a newer session
    * of this browser and says whether it did. Default: never.

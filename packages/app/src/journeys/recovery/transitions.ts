@@ -1,7 +1,7 @@
 import { recoveryMessages, serverMessages } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, recoveryPaths } from '../../paths.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { Next } from '../../shell/next.ts';
 
 /** Which number a recovery changes. */
 export type NumberKind = 'mobile' | 'landline';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile } from '@nhsl/contract';
 import { registrationMessages as r } from '@nhsl/content';
-import { emailFieldWith, normaliseCode, normaliseEmail, type FormMessage } from '../sign-in/schemas.ts';
+import { emailFieldWith, normaliseCode, normaliseEmail, type FormMessage } from '../../shell/formSchemas.ts';
 
 /** The longest email address accepted (RFC 5321's path limit less the brackets). */
 export const MAX_EMAIL_LENGTH = 254;

@@ -3,8 +3,8 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { logCallFailure, logSuccess } from '../../observability/log.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import type { Next } from '../sign-in/transitions.ts';
-import { EMAIL_PATTERN, normaliseEmail } from '../sign-in/schemas.ts';
+import type { Next } from '../../shell/next.ts';
+import { EMAIL_PATTERN, normaliseEmail } from '../../shell/formSchemas.ts';
 import type { ResetLink } from './linkGuard.ts';
 import {
   afterConfirmChangePassword,

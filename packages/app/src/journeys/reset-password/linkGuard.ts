@@ -1,6 +1,6 @@
 import { resetLinkParams, resetLinkPatterns } from '@nhsl/contract';
 import { resetPaths } from '../../paths.ts';
-import { EMAIL_PATTERN } from '../sign-in/schemas.ts';
+import { EMAIL_PATTERN } from '../../shell/formSchemas.ts';
 
 /** A reset link's parameters once the guard has accepted them. spec 001 §3 "Reset link query params". */
 export interface ResetLink {

@@ -43,7 +43,7 @@ export const resetPasswordRoutes: PageRoute[] = [
   {
     path: resetPaths.index,
     meta: { id: 'reset:index', title: errorTitles.errorPages.notFound },
-    load: lazyPage(() => import('../static/pages/NotFoundPage.tsx')),
+    load: lazyPage(() => import('../../shell/NotFoundPage.tsx')),
   },
   {
     path: resetPaths.success,

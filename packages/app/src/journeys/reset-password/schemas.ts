@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { newPasswordProblem, type NewPasswordProblem } from '@nhsl/contract';
 import { forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
-import { emailField, emailFieldWith, type FormMessage } from '../sign-in/schemas.ts';
+import { emailField, emailFieldWith, type FormMessage } from '../../shell/formSchemas.ts';
 
 /**
  * Form error codes of the reset forms and their wording (summary and inline). spec 000 §5

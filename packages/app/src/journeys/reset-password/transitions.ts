@@ -1,7 +1,7 @@
 import { resetServerMessages } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, resetPaths } from '../../paths.ts';
-import type { Next } from '../sign-in/transitions.ts';
+import type { Next } from '../../shell/next.ts';
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
 

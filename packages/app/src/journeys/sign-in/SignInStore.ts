@@ -12,12 +12,11 @@ import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import type { CookieJar } from '../../lib/cookieJar.ts';
 import { paths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
-import { normaliseCode, normaliseEmail } from './schemas.ts';
+import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
 import { idTokenSubject } from '../../lib/idToken.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import {
   afterAccountStatus,
-  afterAccountStatusError,
   afterAuthcode,
   afterAuthcodeError,
   afterLogin,
@@ -26,12 +25,11 @@ import {
   afterResendError,
   afterCheckLogin,
   afterCodeChoice,
-  afterSessionTimeout,
   afterTriggerError,
   type CodeChoice,
   type MethodChoice,
-  type Next,
 } from './transitions.ts';
+import { afterAccountStatusError, afterSessionTimeout, type Next } from '../../shell/next.ts';
 
 /** What the sign-in store needs from the rest of the app. */
 export interface SignInDeps {

@@ -7,7 +7,7 @@ import {
   type EnterEmailForm,
   type PasswordForm,
   type SecurityCodeForm,
-} from './schemas.ts';
+} from '../../shell/formSchemas.ts';
 import type { MethodChoice } from './transitions.ts';
 
 // The sign-in forms posted without script (issue 23): each runs the page's schema and calls the

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/ApiError.ts';
 import {
   afterAccountStatus,
-  afterAccountStatusError,
   afterAuthcode,
   afterAuthcodeError,
   afterLogin,
@@ -11,10 +10,10 @@ import {
   afterResendError,
   afterCheckLogin,
   afterCodeChoice,
-  afterSessionTimeout,
   afterTriggerError,
   codeChoices,
 } from './transitions.ts';
+import { afterAccountStatusError, afterSessionTimeout } from '../../shell/next.ts';
 
 const http = (message: string, errorCode = '', status = 400) => new ApiError('http', status, errorCode, message);
 const nav = (to: string) => ({ kind: 'navigate', to });

@@ -14,7 +14,7 @@ import {
   normaliseEmail,
   passwordSchema,
   securityCodeSchema,
-} from './schemas.ts';
+} from '../../shell/formSchemas.ts';
 
 /** The error code a schema gives for one field, or undefined when the value is accepted. */
 function errorOf(

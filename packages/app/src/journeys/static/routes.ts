@@ -67,5 +67,5 @@ export const staticRoutes: PageRoute[] = [
 export const notFoundRoute: PageRoute = {
   path: '*',
   meta: { id: 'error:not-found', title: errorTitles.errorPages.notFound },
-  load: lazyPage(() => import('./pages/NotFoundPage.tsx')),
+  load: lazyPage(() => import('../../shell/NotFoundPage.tsx')),
 };

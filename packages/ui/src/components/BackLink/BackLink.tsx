@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
+import { useLabels } from '../../labels/Labels.tsx';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 
 const Wrap = styled.div`
@@ -48,7 +49,7 @@ const Wrap = styled.div`
 
 /** Props of {@link BackLink}. */
 export interface BackLinkProps {
-  /** Link text (default "Back"); pages may give their own, e.g. "Back to log in". */
+  /** Link text (default: the labels' `back`, e.g. "Back"); pages may give their own, e.g. "Back to log in". */
   children?: string;
   /** Where it goes. Without it, pass `onBack` (e.g. browser history). */
   href?: string;
@@ -57,8 +58,10 @@ export interface BackLinkProps {
 }
 
 /** The "Back" link at the top of a page (NHS.UK BackLink). */
-export function BackLink({ children = 'Back', href, onBack }: BackLinkProps) {
+export function BackLink({ children: text, href, onBack }: BackLinkProps) {
   const Anchor = useLinkComponent();
+  const labels = useLabels();
+  const children = text ?? labels.back;
   return (
     <Wrap>
       {href ? (

@@ -8,6 +8,7 @@ import {
   smallScreen,
   rightToLeft,
 } from '../../storybook/storyHelpers.tsx';
+import { theme } from '../../theme/theme.ts';
 import { Button, type ButtonProps } from './Button.tsx';
 
 const meta = {
@@ -64,7 +65,7 @@ export const Reverse: Story = {
   args: { variant: 'reverse', children: 'Log in' },
   decorators: [
     (Story) => (
-      <div style={{ background: '#005eb8', padding: 16 }}>
+      <div style={{ background: theme.colour.blue, padding: 16 }}>
         <Story />
       </div>
     ),

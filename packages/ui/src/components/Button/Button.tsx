@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useButton } from 'react-aria';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 
@@ -8,16 +8,31 @@ import { useLinkComponent } from '../Link/LinkContext.tsx';
 export type ButtonVariant = 'primary' | 'secondary' | 'reverse' | 'warning';
 
 const colours: Record<ButtonVariant, { bg: string; fg: string; shadow: string; hover: string; border?: string }> = {
-  primary: { bg: theme.colour.buttonPrimary, fg: theme.colour.white, shadow: theme.colour.darkGreen, hover: '#00662f' },
+  primary: {
+    bg: theme.colour.buttonPrimary,
+    fg: theme.colour.white,
+    shadow: theme.colour.darkGreen,
+    hover: theme.colour.buttonPrimaryHover,
+  },
   secondary: {
     bg: 'transparent',
     fg: theme.colour.blue,
     shadow: theme.colour.blue,
-    hover: '#e8f1f8',
+    hover: theme.colour.buttonSecondaryHover,
     border: theme.colour.blue,
   },
-  reverse: { bg: theme.colour.white, fg: theme.colour.black, shadow: theme.colour.black, hover: '#f0f0f0' },
-  warning: { bg: theme.colour.red, fg: theme.colour.white, shadow: '#6b140e', hover: '#aa2016' },
+  reverse: {
+    bg: theme.colour.white,
+    fg: theme.colour.black,
+    shadow: theme.colour.black,
+    hover: theme.colour.buttonReverseHover,
+  },
+  warning: {
+    bg: theme.colour.red,
+    fg: theme.colour.white,
+    shadow: theme.colour.buttonWarningShadow,
+    hover: theme.colour.buttonWarningHover,
+  },
 };
 
 const buttonStyle = css<{ $variant: ButtonVariant; $busy: boolean }>`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
@@ -30,6 +30,12 @@ const Tick = styled.svg`
   inset-inline-start: ${theme.space[4]}px;
   top: 50%;
   margin-top: -18px;
+  & circle {
+    fill: ${theme.colour.green};
+  }
+  & path {
+    stroke: ${theme.colour.white};
+  }
 `;
 
 /** Props of {@link Card}. */
@@ -56,8 +62,8 @@ export function Card({ heading, headingLevel = 2, children, ticked = false, tick
     <Box $ticked={ticked}>
       {ticked ? (
         <Tick width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-          <circle cx="18" cy="18" r="18" fill={theme.colour.green} />
-          <path d="M10 18.5l5 5 11-11" stroke="#ffffff" strokeWidth="4" fill="none" />
+          <circle cx="18" cy="18" r="18" />
+          <path d="M10 18.5l5 5 11-11" strokeWidth="4" fill="none" />
         </Tick>
       ) : null}
       <H>

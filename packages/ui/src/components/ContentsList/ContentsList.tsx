@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
 const Nav = styled.nav`

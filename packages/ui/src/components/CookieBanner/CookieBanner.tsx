@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { Button } from '../Button/Button.tsx';
 

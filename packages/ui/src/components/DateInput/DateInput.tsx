@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusInput, theme } from '../../theme/theme.ts';
+import { useLabels } from '../../labels/Labels.tsx';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';
 import { FormGroup, Hint } from '../FormGroup/FormGroup.tsx';
@@ -60,7 +61,7 @@ export interface DateInputProps {
   error?: string;
   /** Which parts are in error (all three when omitted and `error` is set). */
   errorParts?: readonly DatePart[];
-  /** Labels of the parts (default Day, Month, Year). */
+  /** Labels of the parts (default: the labels' `dateParts`, e.g. Day, Month, Year). */
   labels?: Record<DatePart, string>;
 }
 
@@ -77,8 +78,10 @@ export function DateInput({
   onChange,
   error,
   errorParts,
-  labels = { day: 'Day', month: 'Month', year: 'Year' },
+  labels: partLabels,
 }: DateInputProps) {
+  const defaults = useLabels().dateParts;
+  const labels = partLabels ?? defaults;
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   const flagged = new Set<DatePart>(error ? (errorParts ?? ['day', 'month', 'year']) : []);

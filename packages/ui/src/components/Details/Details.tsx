@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusText, theme } from '../../theme/theme.ts';
 
 const D = styled.details`

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
+import { useLabels } from '../../labels/Labels.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 const Message = styled.span`
@@ -18,18 +19,19 @@ export interface ErrorMessageProps extends HTMLAttributes<HTMLSpanElement> {
   children: ReactNode;
   /** Element id, referenced by the field's aria-describedby. */
   id?: string;
-  /** Visually hidden prefix read before the message (default "Error:"). */
+  /** Visually hidden prefix read before the message (default: the labels' `errorPrefix`). */
   prefix?: string;
 }
 
 /**
  * An inline error message under a field's label (NHS.UK ErrorMessage), with a visually hidden
- * "Error:" prefix so screen-reader users hear it is an error.
+ * prefix ("Error:", from the labels) so screen-reader users hear it is an error.
  */
-export function ErrorMessage({ children, id, prefix = 'Error:', ...rest }: ErrorMessageProps) {
+export function ErrorMessage({ children, id, prefix, ...rest }: ErrorMessageProps) {
+  const labels = useLabels();
   return (
     <Message id={id} {...rest}>
-      <VisuallyHidden>{prefix}</VisuallyHidden> {children}
+      <VisuallyHidden>{prefix ?? labels.errorPrefix}</VisuallyHidden> {children}
     </Message>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusInput, theme, tabletUp } from '../../theme/theme.ts';
+import { useLabels } from '../../labels/Labels.tsx';
 
 const Box = styled.div`
   margin-bottom: ${theme.space[5]}px;
@@ -55,7 +56,7 @@ export interface ErrorSummaryItem {
 export interface ErrorSummaryProps {
   /** The problems to list, in the order of the fields on the page. */
   errors: ErrorSummaryItem[];
-  /** Title (default "There is a problem"). */
+  /** Title (default: the labels' `errorSummaryTitle`, e.g. "There is a problem"). */
   title?: string;
   /**
    * Changes whenever the form is submitted with errors, so focus moves to the summary again
@@ -79,7 +80,9 @@ function focusField(fieldId: string) {
  * ErrorSummary). It receives focus when it appears, so screen readers announce it, and each
  * entry moves focus to its field with the field's label scrolled into view.
  */
-export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title: titleProp, focusKey }: ErrorSummaryProps) {
+  const labels = useLabels();
+  const title = titleProp ?? labels.errorSummaryTitle;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const visible = errors.length > 0;

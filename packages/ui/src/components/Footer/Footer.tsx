@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { Link } from '../Link/Link.tsx';
 import { visuallyHiddenCss } from '../VisuallyHidden/VisuallyHidden.tsx';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
+import { theme } from '../../theme/theme.ts';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { FormGroup, Hint, Label } from './FormGroup.tsx';
 
@@ -15,7 +16,7 @@ const field = (error?: string, label = 'NHS number', hint = 'This is a 10 digit 
       inputMode="numeric"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? 'nhs-number-hint nhs-number-error' : 'nhs-number-hint'}
-      style={{ height: 40, fontSize: 19, border: '2px solid #4c6272' }}
+      style={{ height: 40, fontSize: 19, border: `2px solid ${theme.colour.formBorder}` }}
     />
   </>
 );

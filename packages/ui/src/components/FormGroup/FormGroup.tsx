@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { styled, type IStyledComponent } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 
 const Group = styled.div<{ $error: boolean }>`
@@ -27,14 +27,17 @@ export function FormGroup({ children, error = false }: FormGroupProps) {
 }
 
 /** A field label (19px, or heading-sized when it is the page's question). */
-export const Label = styled.label<{ $size?: 'default' | 'l' }>`
-  display: block;
-  margin: 0 0 ${theme.space[1]}px;
-  ${(p) => (p.$size === 'l' ? `font-weight: ${theme.font.weightBold}; ${fontSize(36)}; margin-bottom: ${theme.space[4]}px;` : fontSize(19))}
-`;
+export const Label: IStyledComponent<'web', ComponentPropsWithRef<'label'> & { $size?: 'default' | 'l' }> =
+  styled.label<{
+    $size?: 'default' | 'l';
+  }>`
+    display: block;
+    margin: 0 0 ${theme.space[1]}px;
+    ${(p) => (p.$size === 'l' ? `font-weight: ${theme.font.weightBold}; ${fontSize(36)}; margin-bottom: ${theme.space[4]}px;` : fontSize(19))}
+  `;
 
 /** Hint text under a label. */
-export const Hint = styled.div`
+export const Hint: IStyledComponent<'web', ComponentPropsWithRef<'div'>> = styled.div`
   display: block;
   margin: 0 0 ${theme.space[3]}px;
   color: ${theme.colour.secondaryText};

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -42,10 +42,19 @@ const ServiceName = styled.span`
 `;
 
 /** The NHS logo (blue lozenge with white "NHS"), decorative unless labelled. */
+const LogoSvg = styled.svg`
+  & rect {
+    fill: ${theme.colour.white};
+  }
+  & text {
+    fill: ${theme.colour.blue};
+  }
+`;
+
 function Logo({ label }: { label: string }) {
   return (
-    <svg width="80" height="32" viewBox="0 0 80 32" aria-hidden="true" focusable="false" data-alt={label}>
-      <rect width="80" height="32" fill="#ffffff" />
+    <LogoSvg width="80" height="32" viewBox="0 0 80 32" aria-hidden="true" focusable="false" data-alt={label}>
+      <rect width="80" height="32" />
       <text
         x="40"
         y="26"
@@ -54,11 +63,10 @@ function Logo({ label }: { label: string }) {
         fontWeight="700"
         fontStyle="italic"
         fontSize="27"
-        fill="#005eb8"
       >
         NHS
       </text>
-    </svg>
+    </LogoSvg>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 

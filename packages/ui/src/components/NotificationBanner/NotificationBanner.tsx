@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
 const Box = styled.div<{ $success: boolean }>`

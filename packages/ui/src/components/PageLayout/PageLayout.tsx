@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme, tabletUp, desktopUp } from '../../theme/theme.ts';
 
 const Container = styled.div`

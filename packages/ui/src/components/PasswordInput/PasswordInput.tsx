@@ -1,7 +1,8 @@
 import { useRef, useState, type Ref } from 'react';
 import { useTextField } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusInput, theme } from '../../theme/theme.ts';
+import { useLabels } from '../../labels/Labels.tsx';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { FormGroup, Hint, Label } from '../FormGroup/FormGroup.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -66,13 +67,13 @@ export interface PasswordInputProps {
   inputRef?: Ref<HTMLInputElement>;
   /** "current-password" (default) or "new-password". */
   autoComplete?: 'current-password' | 'new-password';
-  /** Word of the toggle while the password is hidden (default "Show"); the field's label is added for screen readers. */
+  /** Word of the toggle while the password is hidden (default: the labels' `showPassword`); the field's label is added for screen readers. */
   showText?: string;
-  /** Word of the toggle while the password is shown (default "Hide"). */
+  /** Word of the toggle while the password is shown (default: the labels' `hidePassword`). */
   hideText?: string;
-  /** Announced politely when the password is shown (default "Your password is visible"). */
+  /** Announced politely when the password is shown (default: the labels' `passwordShown`). */
   shownAnnouncement?: string;
-  /** Announced politely when the password is hidden again (default "Your password is hidden"). */
+  /** Announced politely when the password is hidden again (default: the labels' `passwordHidden`). */
   hiddenAnnouncement?: string;
 }
 
@@ -91,11 +92,16 @@ export function PasswordInput({
   onBlur,
   inputRef,
   autoComplete = 'current-password',
-  showText = 'Show',
-  hideText = 'Hide',
-  shownAnnouncement = 'Your password is visible',
-  hiddenAnnouncement = 'Your password is hidden',
+  showText: showProp,
+  hideText: hideProp,
+  shownAnnouncement: shownProp,
+  hiddenAnnouncement: hiddenProp,
 }: PasswordInputProps) {
+  const labels = useLabels();
+  const showText = showProp ?? labels.showPassword;
+  const hideText = hideProp ?? labels.hidePassword;
+  const shownAnnouncement = shownProp ?? labels.passwordShown;
+  const hiddenAnnouncement = hiddenProp ?? labels.passwordHidden;
   const [visible, setVisible] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const ref = useRef<HTMLInputElement | null>(null);

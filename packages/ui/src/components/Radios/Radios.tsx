@@ -1,7 +1,7 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { useRadio, useRadioGroup, type AriaRadioProps } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { theme } from '../../theme/theme.ts';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { Fieldset } from '../Fieldset/Fieldset.tsx';

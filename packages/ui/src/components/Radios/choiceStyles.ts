@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
 /** Shared look of radio and checkbox items (40px targets, NHS.UK style). */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
 const Banner = styled.section`
   margin-bottom: ${theme.space[4]}px;
   padding: ${theme.space[3]}px ${theme.space[4]}px;
   border: 4px solid ${theme.colour.warmYellow};
-  background-color: #fff9c4;
+  background-color: ${theme.colour.paleYellow};
   ${fontSize(19)}
   & > h2 {
     margin: 0 0 ${theme.space[2]}px;

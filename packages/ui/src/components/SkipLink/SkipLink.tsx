@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusText, theme } from '../../theme/theme.ts';
 import { visuallyHiddenCss } from '../VisuallyHidden/VisuallyHidden.tsx';
 

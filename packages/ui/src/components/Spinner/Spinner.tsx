@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 
 /** Colours of a {@link Tag}; each pair meets WCAG AA contrast. */
 export type TagColour = 'blue' | 'green' | 'grey' | 'red' | 'yellow';
 
 const colours: Record<TagColour, { bg: string; fg: string; border: string }> = {
-  blue: { bg: '#e8f1f8', fg: '#003087', border: '#005eb8' },
-  green: { bg: '#e6f2ec', fg: '#00401e', border: '#007f3b' },
-  grey: { bg: '#f0f4f5', fg: '#212b32', border: '#4c6272' },
-  red: { bg: '#fbeae8', fg: '#6b140e', border: '#d5281b' },
-  yellow: { bg: '#fff9c4', fg: '#212b32', border: '#ffb81c' },
+  blue: { bg: theme.colour.paleBlue, fg: theme.colour.darkBlue, border: theme.colour.blue },
+  green: { bg: theme.colour.paleGreen, fg: theme.colour.darkGreen, border: theme.colour.green },
+  grey: { bg: theme.colour.grey5, fg: theme.colour.text, border: theme.colour.grey1 },
+  red: { bg: theme.colour.paleRed, fg: theme.colour.darkRed, border: theme.colour.red },
+  yellow: { bg: theme.colour.paleYellow, fg: theme.colour.text, border: theme.colour.warmYellow },
 };
 
 const Strong = styled.strong<{ $colour: TagColour }>`

@@ -1,6 +1,6 @@
 import { useRef, type Ref, type HTMLAttributes } from 'react';
 import { useTextField } from 'react-aria';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, focusInput, theme } from '../../theme/theme.ts';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { FormGroup, Hint, Label } from '../FormGroup/FormGroup.tsx';

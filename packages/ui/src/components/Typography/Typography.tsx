@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 
 const headingSizes = { xl: 48, l: 36, m: 26, s: 22 } as const;

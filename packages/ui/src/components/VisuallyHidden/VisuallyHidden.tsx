@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 
 /** CSS that hides an element visually but keeps it for screen readers. */
 export const visuallyHiddenCss = css`

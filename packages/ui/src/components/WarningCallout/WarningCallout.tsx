@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { fontSize, theme } from '../../theme/theme.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
@@ -8,7 +8,7 @@ const Box = styled.div`
   padding: ${theme.space[4]}px;
   border: 1px solid ${theme.colour.warmYellow};
   border-top: 8px solid ${theme.colour.warmYellow};
-  background-color: #fff9c4;
+  background-color: ${theme.colour.paleYellow};
   ${fontSize(19)}
   & > h2,
   & > h3 {

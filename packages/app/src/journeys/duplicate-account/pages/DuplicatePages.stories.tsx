@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { pending, withApp } from '../../../test/storyHelpers.tsx';
-import type { ProofingValues } from '../../proofing/ProofingState.ts';
+import type { ProofingValues } from '../../../stores/ProofingState.ts';
 import * as D from './DuplicatePages.tsx';
 
 const meta = { title: 'Pages/Duplicate account', parameters: { layout: 'fullscreen' } } satisfies Meta;

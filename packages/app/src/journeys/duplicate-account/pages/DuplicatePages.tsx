@@ -28,8 +28,8 @@ import { hasNavigatedInApp } from '../../../shell/inAppNavigation.ts';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { guarded } from '../../proofing/Guarded.tsx';
-import type { Next } from '../../sign-in/transitions.ts';
+import { guarded } from '../../../shell/Guarded.tsx';
+import type { Next } from '../../../shell/next.ts';
 import { shouldReloadOnBack, type DuplicateChoice } from '../transitions.ts';
 import { duplicateAccountStoreOf } from '../DuplicateAccountStore.ts';
 

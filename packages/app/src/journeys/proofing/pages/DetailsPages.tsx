@@ -7,7 +7,7 @@ import { displayDate } from '../../../lib/dates.ts';
 import { proofingPaths } from '../../../paths.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { guarded } from '../Guarded.tsx';
+import { guarded } from '../../../shell/Guarded.tsx';
 import { proofingStoreOf } from '../ProofingStore.ts';
 
 /**

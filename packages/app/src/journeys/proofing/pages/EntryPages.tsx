@@ -5,7 +5,7 @@ import { BackLink, Body, Button, Card, DateInput, ErrorSummary, Fieldset, Headin
 import { common, proofing as c } from '@nhsl/content';
 import { proofingPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { guarded } from '../Guarded.tsx';
+import { guarded } from '../../../shell/Guarded.tsx';
 import {
   DOB_ERROR_FIELD,
   dobSchema,

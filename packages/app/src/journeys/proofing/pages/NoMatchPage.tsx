@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common, proofing as c } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { guarded } from '../Guarded.tsx';
+import { guarded } from '../../../shell/Guarded.tsx';
 import { noMatchSchema, type NoMatchChoice, type NoMatchForm } from '../schemas.ts';
 import { useJourneyForm } from './useJourneyForm.ts';
 import { proofingStoreOf } from '../ProofingStore.ts';

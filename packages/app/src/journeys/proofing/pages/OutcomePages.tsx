@@ -5,7 +5,7 @@ import { paths, proofingPaths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { guarded } from '../Guarded.tsx';
+import { guarded } from '../../../shell/Guarded.tsx';
 import { proofingStoreOf } from '../ProofingStore.ts';
 
 /** multiple-matches: 'We could not find a user with these details.' spec 001 §2. */

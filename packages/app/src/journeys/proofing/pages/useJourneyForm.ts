@@ -1,6 +1,6 @@
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
 import { useJourneyForm as useSharedJourneyForm } from '../../../shell/useJourneyForm.ts';
-import type { Next } from '../../sign-in/transitions.ts';
+import type { Next } from '../../../shell/next.ts';
 import { proofingFormMessages } from '../schemas.ts';
 
 /**

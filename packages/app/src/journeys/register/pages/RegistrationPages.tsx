@@ -21,7 +21,7 @@ import { EMAIL_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { paths, policyPaths } from '../../../paths.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
-import { SecurityCodeField } from '../../sign-in/pages/SecurityCodeFields.tsx';
+import { SecurityCodeField } from '../../../shell/SecurityCodeFields.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';

@@ -8,7 +8,7 @@ import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
-import { normaliseEmail, signInMessages } from '../../sign-in/schemas.ts';
+import { normaliseEmail, signInMessages } from '../../../shell/formSchemas.ts';
 import { loginSchema, type LoginForm } from '../schemas.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common } from '@nhsl/content';
 import type { z } from 'zod/mini';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
-import { secondFactorFormMessages } from '../schemas.ts';
+import { secondFactorFormMessages } from '../../../shell/formSchemas.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useFormActionData } from '../../../shell/useJourneyForm.ts';
 

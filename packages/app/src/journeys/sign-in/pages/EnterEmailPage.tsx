@@ -5,7 +5,7 @@ import { common, enterEmail } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
-import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schemas.ts';
+import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../../../shell/formSchemas.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**

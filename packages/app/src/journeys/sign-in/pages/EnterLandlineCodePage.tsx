@@ -4,8 +4,8 @@ import { Body, Button, Details, ErrorSummary, Heading, MaskedNumber, Notificatio
 import { common, enterLandlineCode, enterMobileCode, getCallLandline } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
-import { SecurityCodeFields } from './SecurityCodeFields.tsx';
-import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../schemas.ts';
+import { SecurityCodeFields } from '../../../shell/SecurityCodeFields.tsx';
+import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../../../shell/formSchemas.ts';
 
 /**
  * enter-landline-code: "Enter the security code" read out by the call to the masked landline

@@ -16,8 +16,8 @@ import { common, enterMobileCode } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
-import { SecurityCodeFields } from './SecurityCodeFields.tsx';
-import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../schemas.ts';
+import { SecurityCodeFields } from '../../../shell/SecurityCodeFields.tsx';
+import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../../../shell/formSchemas.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**

@@ -6,8 +6,8 @@ import { common, logInPassword } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
-import { passwordSchema, signInMessages, type PasswordForm } from '../schemas.ts';
-import { PasskeyPasswordHelp, PasskeyUnsupportedNotice } from '../../passkey/PasskeyEntry.tsx';
+import { passwordSchema, signInMessages, type PasswordForm } from '../../../shell/formSchemas.ts';
+import { PasskeyPasswordHelp, PasskeyUnsupportedNotice } from '../../../shell/PasskeyEntry.tsx';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useNext } from '../../../shell/useNext.ts';
-import { codeChoiceSchema } from '../schemas.ts';
+import { codeChoiceSchema } from '../../../shell/formSchemas.ts';
 import type { CodeChoice } from '../transitions.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { useCodeChoiceOptions } from './useCodeChoiceOptions.ts';

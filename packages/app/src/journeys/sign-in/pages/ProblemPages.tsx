@@ -2,7 +2,7 @@ import { LOCKOUT_MINUTES } from '@nhsl/contract';
 import { signInProblems } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
-import { PasskeyEntryButton } from '../../passkey/PasskeyEntry.tsx';
+import { PasskeyEntryButton } from '../../../shell/PasskeyEntry.tsx';
 
 /** otp-attempts-exceeded: wrong code too many times; wait up to LOCKOUT_MINUTES (15). spec 000 §2. */
 export function OtpAttemptsExceededPage() {

@@ -5,7 +5,7 @@ import { callFailed, chooseAuthenticationMethod, getCallLandline, landlineCodeEx
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
-import { chooseMethodSchema, codeChoiceSchema } from '../schemas.ts';
+import { chooseMethodSchema, codeChoiceSchema } from '../../../shell/formSchemas.ts';
 import type { CodeChoice, MethodChoice } from '../transitions.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { useCodeChoiceOptions, usePasskeyCheck } from './useCodeChoiceOptions.ts';

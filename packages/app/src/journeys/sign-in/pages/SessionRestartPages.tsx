@@ -3,7 +3,7 @@ import { Heading, Spinner } from '@nhsl/ui';
 import { sessionRestart } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
-import type { Next } from '../transitions.ts';
+import type { Next } from '../../../shell/next.ts';
 
 /** Runs a restart step once on load and follows where it leads. */
 function useRestartStep(step: () => Promise<Next> | Next) {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { withApp } from '../../../test/storyHelpers.tsx';
 import ErrorPage from './ErrorPage.tsx';
 import NoClientInfoPage from './NoClientInfoPage.tsx';
-import NotFoundPage from './NotFoundPage.tsx';
+import NotFoundPage from '../../../shell/NotFoundPage.tsx';
 import SessionTimeoutPage from './SessionTimeoutPage.tsx';
 
 const meta = {

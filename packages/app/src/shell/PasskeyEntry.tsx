@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Body, Button, Details, InsetText, Link, List } from '@nhsl/ui';
 import { logInPassword, passkey as content } from '@nhsl/content';
-import { paths } from '../../paths.ts';
-import { useStores } from '../../stores/StoreContext.tsx';
+import { paths } from '../paths.ts';
+import { useStores } from '../stores/StoreContext.tsx';
 
 /** Checks the browser's passkey support once the page shows (the answer is shared). */
 function useSupportCheck() {

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox, TextInput } from '@nhsl/ui';
-import type { SecurityCodeForm } from '../schemas.ts';
+import type { SecurityCodeForm } from './formSchemas.ts';
 
 /** Props of {@link SecurityCodeFields}. */
 export interface SecurityCodeFieldsProps {

@@ -1,5 +1,5 @@
 import { errorPages } from '@nhsl/content';
-import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { MessagePage } from './MessagePage.tsx';
 
 /** The wildcard page: "We cannot find that page", reference CID0404. spec 000 §2. */
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enterEmailSchema, normaliseEmail, securityCodeSchema } from './schemas.ts';
+import { enterEmailSchema, normaliseEmail, securityCodeSchema } from './formSchemas.ts';
 
 const emailCode = (email: string) => {
   const r = enterEmailSchema.safeParse({ email });

@@ -1,0 +1,2 @@
+export { LabelsProvider, useLabels } from './Labels.tsx';
+export type { LabelsProviderProps, UiLabels } from './Labels.tsx';
