@@ -51,7 +51,14 @@ rm -f "$types_log"
 timings+=("$(printf '%-9s %5d s%s' types "$(($(date +%s) - types_t0))" "$([ "$types_status" = 0 ] || echo "  FAILED (exit $types_status)")")")
 if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then exit 1; fi
 stage audit pnpm audit:prod
-stage unit pnpm exec vitest run --project unit --project dom
+# Unit and dom tests with statement and branch coverage, printed per package (reported, not gated).
+unit() {
+  local status=0
+  pnpm exec vitest run --project unit --project dom --coverage || status=$?
+  node scripts/coverage-summary.mjs
+  return "$status"
+}
+stage unit unit
 stage stories pnpm exec vitest run --project storybook
 stage build bash -c 'pnpm build:e2e && pnpm size'
 stage e2e pnpm test:e2e
