@@ -57,7 +57,8 @@ async function layoutShift(page: Page): Promise<number> {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        // The buffered entries come in a task of their own: once the page is idle, all are in.
+        requestIdleCallback(() => resolve(total));
       }),
   );
 }

@@ -10,6 +10,7 @@ import {
   latestCode,
   resetSimulator,
   startJourney,
+  expectPageStays,
 } from './support.ts';
 
 /**
@@ -588,7 +589,7 @@ test('a page chunk that keeps failing shows "Something went wrong" after one rel
   });
   await page.getByRole('button', { name: 'Call my landline now' }).click();
   await expectHeading(page, 'Something went wrong');
-  await page.waitForTimeout(1000);
+  await expectPageStays(page);
   await expectHeading(page, 'Something went wrong');
   expect(documents).toBe(1);
   await expectNoAxeViolations(page);
