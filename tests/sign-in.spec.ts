@@ -216,6 +216,8 @@ test('three wrong codes: otp-attempts-exceeded', async ({ page }) => {
   for (let i = 0; i < 2; i++) {
     await enterCode(page, wrong);
     await expect(page.getByTestId('error-summary')).toContainText('The security code is not correct');
+    // The answer has come once the wrong code is emptied from the field (issue 28).
+    await expect(page.getByLabel('Security code', { exact: true })).toHaveValue('');
   }
   await enterCode(page, wrong);
   await expectHeading(page, 'You cannot continue');
