@@ -29,6 +29,7 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.d.ts', 'packages/*/src/test/**'],
       reporter: [['json-summary', { file: 'coverage-summary.json' }]],
       reportsDirectory: 'coverage',
+      reportOnFailure: true,
     },
     projects: [
       {
