@@ -100,7 +100,7 @@ export const EnterDobIncomplete: Story = {
   render: () => <EnterDobPage />,
   decorators: [withApp()],
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.type(canvas.getByLabelText('Day'), '１５');
+    await userEvent.type(canvas.getByLabelText('Day'), '15');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const s = await summary(canvasElement);
     await expect(s).toHaveTextContent('Date of birth must include a month and year');
