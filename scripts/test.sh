@@ -52,7 +52,14 @@ rm -f "$types_log"
 timings+=("$(printf '%-9s %5d s%s' types "$(($(date +%s) - types_t0))" "$([ "$types_status" = 0 ] || echo "  FAILED (exit $types_status)")")")
 if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then exit 1; fi
 stage audit pnpm audit:prod
-stage unit pnpm exec vitest run --project unit --project dom
+# Unit and dom tests with statement and branch coverage, printed per package (reported, not gated).
+unit() {
+  local status=0
+  pnpm exec vitest run --project unit --project dom --coverage || status=$?
+  node scripts/coverage-summary.mjs
+  return "$status"
+}
+stage unit unit
 # @nhsl/ui as another service installs it: packed (which builds dist/), installed from the tarball
 # into a folder outside the repo, type-checked against its .d.ts, rendered on the server and in
 # Chromium with axe (tests/consumer/run.ts). Nothing else needs the built package.

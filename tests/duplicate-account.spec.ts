@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { people, pressContinue, proofAs, signInToProofing, type Person } from './proofingSupport.ts';
-import { appOrigin, expectHeading, expectNoAxeViolations, resetSimulator } from './support.ts';
+import { appOrigin, expectHeading, expectNoAxeViolations, expectPageStays, resetSimulator } from './support.ts';
 
 /**
  * Duplicate accounts and account replacement end to end. spec 001 §2 "Duplicate-account and
@@ -213,7 +213,7 @@ test('duplicate-nhs-number reloads when reached by browser back navigation', asy
     .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded))
     .toBe(undefined);
   // The reloaded page stays (no reload loop) and still works.
-  await page.waitForTimeout(500);
+  await expectPageStays(page);
   await expect(page).toHaveURL(/\/duplicate-nhs-number$/);
   await expect(page.getByText('e***@example.com')).toBeVisible();
 });

@@ -8,14 +8,41 @@ import { e2ePorts, startE2eServers } from './e2eServers.ts';
  */
 export const NEVER_STORED = ['Password123!', 'clientDataJSON', 'authenticatorData', '"signature"'];
 
-/** Every cookie and every origin's localStorage of the context, and the page's sessionStorage, as text. */
-async function storedText(page: Page, context: BrowserContext): Promise<string> {
+/**
+ * Every cookie and every origin's localStorage of the context, every value any page of the test
+ * wrote to sessionStorage or localStorage on any origin (`written`, recorded as it was written,
+ * so the app's origin is checked whatever page the test ends on, and a value written then removed
+ * is still seen), and the sessionStorage of the page it ends on, as text. Reading the last page's
+ * storage fails the test if the page is open on a web origin and cannot be read (issue 28).
+ */
+async function storedText(page: Page, context: BrowserContext, written: readonly string[]): Promise<string> {
   const state = await context.storageState();
   let session = '';
   if (!page.isClosed() && page.url().startsWith('http')) {
-    session = await page.evaluate(() => JSON.stringify({ ...sessionStorage })).catch(() => '');
+    const read = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    // A test may end mid-navigation: read again once the page has loaded; a second failure fails.
+    session = await read().catch(async () => {
+      await page.waitForLoadState();
+      return read();
+    });
   }
-  return JSON.stringify(state) + session;
+  return JSON.stringify(state) + written.join('\n') + session;
+}
+
+/** The binding the storage recorder calls with each value written (see {@link recordStorageWrites}). */
+const STORAGE_BINDING = '__e2eStorageWritten';
+
+/**
+ * Runs in every document of the page before its scripts: reports each `setItem` on
+ * sessionStorage or localStorage, on any origin, to the test through {@link STORAGE_BINDING}.
+ */
+function recordStorageWrites(binding: string) {
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    setItem.call(this, key, value);
+    const report = (window as unknown as Record<string, ((text: string) => Promise<void>) | undefined>)[binding];
+    void report?.(`${location.origin} ${key}=${value}`).catch(() => undefined);
+  };
 }
 
 /**
@@ -25,8 +52,9 @@ async function storedText(page: Page, context: BrowserContext): Promise<string> 
  * current worker's (issue 18). Every page is watched for Content-Security-Policy violations, uncaught
  * exceptions and hydration mismatches of prerendered pages, and a test fails if any happened — so every journey the suite walks proves the
  * production build runs under the strict CSP without a crash. After every test, the cookies,
- * localStorage and sessionStorage, and everything the page logged to the console, are searched
- * for {@link NEVER_STORED} (issue 9 "Security").
+ * localStorage and sessionStorage (every value written on any origin, the app's included, see
+ * {@link storedText}), and everything the page logged to the console, are searched for
+ * {@link NEVER_STORED} (issue 9 "Security"; issue 28).
  */
 export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }>({
   e2eServers: [
@@ -46,6 +74,9 @@ export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }
     async ({ page, context }, use) => {
       const problems: string[] = [];
       const logged: string[] = [];
+      const written: string[] = [];
+      await page.exposeBinding(STORAGE_BINDING, (_source, text: string) => void written.push(text));
+      await page.addInitScript(recordStorageWrites, STORAGE_BINDING);
       // Chromium logs blocked resources to the console, but a blocked eval inside a try/catch
       // (a library probing for `new Function`) only fires the DOM event: report it too.
       await page.addInitScript(() => {
@@ -64,7 +95,7 @@ export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }
       page.on('pageerror', (err) => problems.push(`Uncaught: ${err.message}`));
       await use(problems);
       expect(problems, 'CSP violations or uncaught exceptions').toEqual([]);
-      const stored = await storedText(page, context);
+      const stored = await storedText(page, context, written);
       for (const secret of NEVER_STORED) {
         expect(stored, `"${secret}" in cookies or storage`).not.toContain(secret);
         expect(logged.join('\n'), `"${secret}" in the console`).not.toContain(secret);

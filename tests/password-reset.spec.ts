@@ -288,6 +288,11 @@ test.describe('the reset page (spec 001 §2, §4 "Password reset")', () => {
     expect(stored).not.toContain(NEW_PASSWORD);
     expect(stored).not.toContain(`code=${mail.code}`);
 
+    // Issue 28 "Going back": Back from success says the password was already reset.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/reset\/link-used$/);
+    await expectHeading(page, 'You have already reset your password');
+
     await startJourney(page);
     await page.goto('/login');
     await page.getByLabel('Email address').fill(HAPPY);

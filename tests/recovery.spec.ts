@@ -246,7 +246,7 @@ test('bad input on enter-landline: empty, too long, wrong format and the number 
   );
 });
 
-test('codes to the new number: resend shows the banner, a wrong code stays with its message, an expired code leads to mobile-code-expired whose new text goes to the new number; the change then completes', async ({
+test('codes to the new number: resend shows the banner, a wrong code is cleared and its message stays, an expired code leads to mobile-code-expired whose new text goes to the new number; the change then completes', async ({
   page,
 }) => {
   const email = 'new-mobile@example.com';
@@ -263,7 +263,7 @@ test('codes to the new number: resend shows the banner, a wrong code stays with 
 
   await enterCode(page, resent.code === '000000' ? '111111' : '000000');
   await expect(page.getByTestId('error-summary')).toContainText('The security code is not correct');
-  await expect(page.getByLabel('Security code', { exact: true })).toHaveValue(/^(000000|111111)$/);
+  await expect(page.getByLabel('Security code', { exact: true })).toHaveValue('');
 
   await advanceClock(page, 6);
   await enterCode(page, resent.code);
@@ -286,7 +286,11 @@ test('3 wrong codes to the new number: otp-attempts-exceeded, as for sign-in', a
   await submitNumber(page, 'UK mobile phone number', '07700900999');
   const sent = await latestSent(page, email);
   const wrong = sent.code === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 3; i += 1) await enterCode(page, wrong);
+  for (let i = 0; i < 3; i += 1) {
+    await enterCode(page, wrong);
+    // The answer has come once the wrong code is emptied from the field (issue 28).
+    if (i < 2) await expect(page.getByLabel('Security code', { exact: true })).toHaveValue('');
+  }
   await expectRoute(page, '/otp-attempts-exceeded');
   await expectHeading(page, 'You cannot continue');
 });

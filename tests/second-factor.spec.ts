@@ -10,6 +10,7 @@ import {
   latestCode,
   resetSimulator,
   startJourney,
+  expectPageStays,
 } from './support.ts';
 
 /**
@@ -246,6 +247,8 @@ test("three wrong landline codes: 'OTP attempts exceeded' → otp-attempts-excee
   for (let i = 0; i < 2; i++) {
     await enterCode(page, wrong);
     await expect(page.getByTestId('error-summary')).toContainText('The security code is not correct');
+    // The answer has come once the wrong code is emptied from the field (issue 28).
+    await expect(page.getByLabel('Security code', { exact: true })).toHaveValue('');
   }
   await enterCode(page, wrong);
   await expectRoute(page, '/otp-attempts-exceeded');
@@ -594,7 +597,7 @@ test('a page chunk that keeps failing shows "Something went wrong" after one rel
   });
   await page.getByRole('button', { name: 'Call my landline now' }).click();
   await expectHeading(page, 'Something went wrong');
-  await page.waitForTimeout(1000);
+  await expectPageStays(page);
   await expectHeading(page, 'Something went wrong');
   expect(documents).toBe(1);
   await expectNoAxeViolations(page);

@@ -158,7 +158,8 @@ test.describe('operations', () => {
     try {
       const app = await instance({ BACKEND_ORIGIN: slow.origin });
       const inFlight = rawRequest(`${app.origin}/api/v1/slow`);
-      await new Promise((r) => setTimeout(r, 400));
+      // The request is in flight once the back end has it (not after a guessed delay).
+      await slow.received;
       app.process.kill('SIGTERM');
       const res = await inFlight;
       expect(res.status).toBe(200);

@@ -69,9 +69,17 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
   };
 }
 
-/** A stand-in back end for the fault tests: answers every request after `delayMs` with `{ ok: true }`. */
-export async function startSlowBackend(delayMs: number): Promise<{ origin: string; close: () => Promise<void> }> {
+/**
+ * A stand-in back end for the fault tests: answers every request after `delayMs` with `{ ok: true }`;
+ * `received` resolves when the first request arrives.
+ */
+export async function startSlowBackend(
+  delayMs: number,
+): Promise<{ origin: string; close: () => Promise<void>; received: Promise<void> }> {
+  let arrived!: () => void;
+  const received = new Promise<void>((resolve) => (arrived = resolve));
   const server: Server = createServer((_req, res) => {
+    arrived();
     const timer = setTimeout(() => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"ok":true}');
@@ -82,6 +90,7 @@ export async function startSlowBackend(delayMs: number): Promise<{ origin: strin
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
+    received,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

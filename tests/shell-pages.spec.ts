@@ -11,6 +11,7 @@ import {
   latestCode,
   resetSimulator,
   startJourney,
+  expectPageStays,
 } from './support.ts';
 
 /**
@@ -509,7 +510,7 @@ test.describe('the shell (spec 000 §1, §2, §4 "Session restart and loading"; 
     await page.goto('/legal-notice');
     await expectHeading(page, 'Something went wrong');
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.waitForTimeout(500);
+    await expectPageStays(page);
     expect(attempts).toBeLessThanOrEqual(2);
     await expectNoAxeViolations(page);
   });

@@ -89,6 +89,29 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Proves the page stays: waits until it has loaded and run what follows its render (two
+ * animation frames, then a task: React's effects, a reload they would start), then checks the
+ * same document is still there. A navigation started meanwhile destroys the page's context; one
+ * already under way when this is called (the expected reload) is let finish and the check runs
+ * once more, so only a page that keeps navigating (a reload loop) fails. Issue 28: in place of
+ * fixed waits.
+ */
+export async function expectPageStays(page: Page): Promise<void> {
+  const check = async () => {
+    await page.waitForLoadState('load');
+    await page.evaluate(() => {
+      (window as unknown as { e2eStays?: boolean }).e2eStays = true;
+    });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { e2eStays?: boolean }).e2eStays)).toBe(true);
+  };
+  await check().catch(check);
+}
+
 /** The h1's text. */
 export async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);

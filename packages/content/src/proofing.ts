@@ -11,6 +11,15 @@ export const HELP_CENTRE_DUPLICATE_ACCOUNT_URL = 'https://help.login.nhs.uk/dupl
 /** Help-centre page about a problem with an NHS number. spec 001 §2 "record-invalidated". */
 export const HELP_CENTRE_NHS_NUMBER_URL = 'https://help.login.nhs.uk/nhsnumber';
 
+/**
+ * The longest first name and last name accepted (characters, after invisible characters are
+ * removed and spaces collapsed): the NHS Data Dictionary's 35 for a person's given and family
+ * name. docs/DECISIONS.md "Issue 28 (tests and bad input)".
+ */
+export const MAX_NAME_LENGTH = 35;
+/** The longest middle names accepted (characters): several given names, so more room. Issue 28. */
+export const MAX_MIDDLE_NAMES_LENGTH = 100;
+
 /** Validation messages of the proofing forms. spec 001 §5; DECISIONS.md for the unquoted ones. */
 export const proofingMessages = {
   knowRequired: 'Select yes, if you know your NHS number',
@@ -27,7 +36,20 @@ export const proofingMessages = {
   middleNameShortInline: 'Incomplete middle name',
   lastNameShortSummary: 'You must enter more than one character for your last name',
   lastNameShortInline: 'Incomplete last name',
+  firstNameTooLong: `First name must be ${MAX_NAME_LENGTH} characters or fewer`,
+  middleNamesTooLong: `Middle names must be ${MAX_MIDDLE_NAMES_LENGTH} characters or fewer`,
+  lastNameTooLong: `Last name must be ${MAX_NAME_LENGTH} characters or fewer`,
+  firstNameCharacters: 'First name must only include letters, spaces, hyphens and apostrophes',
+  middleNamesCharacters: 'Middle names must only include letters, spaces, hyphens and apostrophes',
+  lastNameCharacters: 'Last name must only include letters, spaces, hyphens and apostrophes',
   dobRequired: 'Enter your date of birth',
+  dobMissingDay: 'Date of birth must include a day',
+  dobMissingMonth: 'Date of birth must include a month',
+  dobMissingYear: 'Date of birth must include a year',
+  dobMissingDayMonth: 'Date of birth must include a day and month',
+  dobMissingDayYear: 'Date of birth must include a day and year',
+  dobMissingMonthYear: 'Date of birth must include a month and year',
+  dobYearDigits: 'Year must include 4 numbers',
   dobInvalid: 'Date of birth must be a real date',
   dobFuture: 'Date of birth must be in the past',
   dobTooOld: 'Date of birth must be after 1 January 1900',

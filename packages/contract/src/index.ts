@@ -16,4 +16,5 @@ export * from './reset.ts';
 export * from './registration.ts';
 export * from './recovery.ts';
 export * from './phoneNumbers.ts';
+export * from './textInput.ts';
 export * from './clientLog.ts';

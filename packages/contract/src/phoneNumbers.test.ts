@@ -12,6 +12,10 @@ describe('checkUkMobile', () => {
     ['0044 7700 900982', '+447700900982'],
     ['(07700) 900.982', '+447700900982'],
     ['07700\u00a0900982', '+447700900982'],
+    // issue 28: full-width digits (an input method's) and invisible characters pasted in.
+    ['０７７００ ９００９８２', '+447700900982'],
+    ['＋４４７７００９００９８２', '+447700900982'],
+    ['07700\u200b900982\u202e', '+447700900982'],
   ])('accepts %j as %s', (raw, e164) => {
     expect(checkUkMobile(raw)).toEqual({ ok: true, e164 });
   });

@@ -5,6 +5,7 @@
  * module the first page uses is bundled whole, with every export a later page takes from it, so
  * these load with the recovery pages only (docs/DECISIONS.md "Bundle budgets").
  */
+import { stripInvisible } from './textInput.ts';
 
 /**
  * Error texts of the recovery calls (our wording; the app routes on them). Besides these the
@@ -38,7 +39,7 @@ export type PhoneNumberCheck =
  * Reads a UK number as people write it: national (`07700 900982`), international (`+44 7700
  * 900982`, `0044 7700 900982`, `+44 (0)7700 900982`), with spaces, dashes, dots or brackets
  * anywhere, as typed or pasted. Gives the national significant number (digits after the 0), or a
- * problem. Too long: more than {@link MAX_PHONE_INPUT_LENGTH} characters, or more digits than a UK
+ * problem. Full-width digits and invisible characters are cleaned first (NFKC; issue 28). Too long: more than {@link MAX_PHONE_INPUT_LENGTH} characters, or more digits than a UK
  * number has.
  * @param raw - what the user typed
  * @param maxNationalDigits - the most digits after the leading 0 the kind of number has
@@ -47,7 +48,7 @@ function ukNationalDigits(
   raw: string,
   maxNationalDigits: number,
 ): { ok: true; national: string } | { ok: false; problem: 'required' | 'tooLong' | 'format' } {
-  const trimmed = raw.trim();
+  const trimmed = stripInvisible(raw.normalize('NFKC')).trim();
   if (trimmed.length === 0) return { ok: false, problem: 'required' };
   if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return { ok: false, problem: 'tooLong' };
   let s = trimmed.replace(/\(0\)/g, '').replace(PHONE_SEPARATORS, '');

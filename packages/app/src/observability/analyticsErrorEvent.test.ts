@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError.ts';
 import { ERROR_EVENT, type AnalyticsErrorEvent } from './analyticsErrorEvent.ts';
+import { REDACTED } from './redact.ts';
 import { ClientLogSink, setClientLog } from './clientLog.ts';
 import { logCallFailure, logSuccess, setAnalyticsConsent, setLogRoute } from './log.ts';
 
@@ -50,21 +51,34 @@ describe('analytics error events (spec 000 §8, spec 001 §8; issue 16)', () => 
     const seen = await raisedDuring(() =>
       logCallFailure('sign-in:login', new ApiError('http', 400, '', 'No account for confirmed@example.com')),
     );
+    // The event is raised (an empty list would also hold no email), with the text redacted.
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ id: 'sign-in:login', status: 400, error: REDACTED });
     expect(JSON.stringify(seen)).not.toContain('example.com');
   });
 
   it('before analytics cookies are accepted, or after they are refused, nothing is raised', async () => {
     setClientLog(sink());
-    const before = await raisedDuring(() => logCallFailure('sign-in:login', new ApiError('http', 400, '', 'x')));
+    const fail = () => logCallFailure('sign-in:login', new ApiError('http', 400, '', 'x'));
+    const before = await raisedDuring(fail);
     setAnalyticsConsent(true);
+    // The same failure while accepted is raised: what follows is the consent's doing, not the call's.
+    const accepted = await raisedDuring(fail);
     setAnalyticsConsent(false);
-    const after = await raisedDuring(() => logCallFailure('sign-in:login', new ApiError('http', 400, '', 'x')));
-    expect([...before, ...after]).toEqual([]);
+    const after = await raisedDuring(fail);
+    expect(before).toEqual([]);
+    expect(accepted.map((e) => e.id)).toEqual(['sign-in:login']);
+    expect(after).toEqual([]);
   });
 
   it('a success that is logged is not an error event', async () => {
     setClientLog(sink());
     setAnalyticsConsent(true);
     expect(await raisedDuring(() => logSuccess('password-changed', 'reset:confirm-change-password'))).toEqual([]);
+    // A failure of the same call is one, so the empty list above is the success's own.
+    const failed = await raisedDuring(() =>
+      logCallFailure('reset:confirm-change-password', new ApiError('http', 500, '', 'x')),
+    );
+    expect(failed).toHaveLength(1);
   });
 });

@@ -37,5 +37,16 @@ describe('security code (DECISIONS.md: 6 digits, spaces removed)', () => {
     ['12a456', 'CODE_INVALID'],
     ['123456', 'OK'],
     ['123 456', 'OK'],
+    // issue 28: digits from an input method or a phone keyboard, and invisible characters pasted in.
+    ['１２３４５６', 'OK'],
+    ['１２３\u3000４５６', 'OK'],
+    ['123\u200b456', 'OK'],
+    ['\u202e123456', 'OK'],
+    ['\u200e123456\ufeff', 'OK'],
+    ['１２３４５', 'CODE_INVALID'],
+    ['\u200b', 'CODE_REQUIRED'],
   ])('%j → %s', (c, expected) => expect(code(c)).toBe(expected));
+  it('issue 28: the parsed code (what the server side of the form sends on) is the plain 6 digits', () => {
+    expect(securityCodeSchema.parse({ code: '１２３ ４５\u200b６', rememberDevice: false }).code).toBe('123456');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { normaliseNumericInput } from '@nhsl/contract';
 import {
   MIN_EMAIL_LENGTH,
   emailMessages,
@@ -89,22 +90,32 @@ export const passwordSchema = z.object({
 export type PasswordForm = z.infer<typeof passwordSchema>;
 
 /**
- * Normalises a security code: spaces removed. DECISIONS.md "security code".
+ * Normalises a security code: full-width digits made ASCII (NFKC), invisible characters and
+ * spaces removed. DECISIONS.md "security code"; issue 28.
  * @param raw - what the user typed or pasted
  */
 export function normaliseCode(raw: string): string {
-  return raw.replace(/\s+/g, '');
+  return normaliseNumericInput(raw);
 }
 
-/** Security-code form: 6 digits once spaces are removed; remember-device tick box. */
-export const securityCodeSchema = z.object({
-  code: z.string().check(
-    z.superRefine((raw, ctx) => {
-      const code = normaliseCode(raw);
+/**
+ * A 6-digit code field (security code, email and mobile confirmation codes): normalised by
+ * {@link normaliseCode} (the parsed value is the normalised code, also on the server side of the
+ * form), then CODE_REQUIRED when empty, CODE_INVALID unless 6 digits (a longer paste too).
+ */
+export function codeField() {
+  return z.string().check(
+    z.overwrite(normaliseCode),
+    z.superRefine((code, ctx) => {
       if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
       else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
     }),
-  ),
+  );
+}
+
+/** Security-code form: 6 digits once normalised; remember-device tick box. */
+export const securityCodeSchema = z.object({
+  code: codeField(),
   rememberDevice: z.boolean(),
 });
 export type SecurityCodeForm = z.infer<typeof securityCodeSchema>;

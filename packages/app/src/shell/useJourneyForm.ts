@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
 } from 'react-hook-form';
 import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
@@ -25,6 +26,12 @@ export interface JourneyFormOptions<T extends FieldValues> {
   fields: readonly Path<T>[];
   /** The journey step a valid form starts (a store action); its Next is followed (none: the page went on itself). */
   submit: (values: T) => Next | undefined | Promise<Next | undefined>;
+  /**
+   * Fields holding a secret (a password, a security or confirmation code): emptied after every
+   * error, the field's own or the back end's (a wrong password, a wrong code), as the page the
+   * server renders without JavaScript never echoes them. Issue 28.
+   */
+  secretFields?: readonly Path<T>[];
 }
 
 /**
@@ -44,8 +51,9 @@ export function useFormActionData(): FormActionData | undefined {
  * A journey page's form: react-hook-form with the page's zod rule, errors as the error summary
  * (focused again after every failed submit, `submits` is its focus key) and inline messages, and
  * the store action's {@link Next} followed; a form error it returns (a wrong password, a wrong
- * code) is shown on its field like a validation error. The page title gains "Error: " while
- * any error shows (useFormErrors). spec 000 §5, spec 001 §5.
+ * code) is shown on its field like a validation error, and `secretFields` are emptied after any
+ * error. The page title gains "Error: " while any error shows (useFormErrors). spec 000 §5,
+ * spec 001 §5, issue 28.
  * @returns form (react-hook-form's), control (for the fields), onSubmit (the form's), summary and
  *   inline (the errors), submits (the summary's focus key) and follow (for the page's other actions)
  */
@@ -55,6 +63,7 @@ export function useJourneyForm<T extends FieldValues>({
   messages,
   fields,
   submit,
+  secretFields,
 }: JourneyFormOptions<T>) {
   const [submits, setSubmits] = useState(0);
   // A form the server answered (sent without script): its errors and what was typed show at once.
@@ -74,14 +83,19 @@ export function useJourneyForm<T extends FieldValues>({
     errors: serverErrors,
     shouldFocusError: false,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, setValue, formState } = form;
   const { summary, inline } = useFormErrors(formState.errors, messages, fields);
+  const clearSecrets = useCallback(() => {
+    for (const f of secretFields ?? []) setValue(f, '' as PathValue<T, Path<T>>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is the page's constant
+  }, [setValue]);
   const onFormError = useCallback(
     (field: string, code: string) => {
       setError(field as Path<T>, { type: 'server', message: code });
+      clearSecrets();
       setSubmits((n) => n + 1);
     },
-    [setError],
+    [setError, clearSecrets],
   );
   const follow = useNext(onFormError);
   const onSubmit = handleSubmit(
@@ -89,7 +103,10 @@ export function useJourneyForm<T extends FieldValues>({
       const next = await submit(values);
       if (next) follow(next);
     },
-    () => setSubmits((n) => n + 1),
+    () => {
+      clearSecrets();
+      setSubmits((n) => n + 1);
+    },
   );
   return { form, control, onSubmit, summary, inline, submits, follow };
 }

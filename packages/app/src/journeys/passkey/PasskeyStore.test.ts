@@ -208,9 +208,17 @@ describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
     const noPasskey = { ...STATUS, status: 'NOT_FOUND' as const, auth_options: undefined };
 
     it.each([
-      ['an account without a passkey', () => Promise.resolve(noPasskey)],
-      ['a failed status check', () => Promise.reject(new ApiError('http', 500, '', 'Internal Server Error'))],
-    ])('%s: the next page after 1 second', async (_, checkAccountStatus) => {
+      [
+        'an account without a passkey',
+        () => Promise.resolve(noPasskey),
+        { kind: 'navigate', to: '/passkey-enter-email-login-failed' },
+      ],
+      [
+        'a failed status check',
+        () => Promise.reject(new ApiError('http', 500, '', 'Internal Server Error')),
+        { kind: 'navigate', to: '/error' },
+      ],
+    ])('%s: the next page after 1 second', async (_, checkAccountStatus, leadsTo) => {
       vi.useFakeTimers();
       const { store } = make({ checkAccountStatus }, undefined, { minimumDelayMs: 1000 });
       let next: unknown;
@@ -219,7 +227,7 @@ describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
       expect(next).toBeUndefined();
       await vi.advanceTimersByTimeAsync(1);
       await p;
-      expect(next).toBeDefined();
+      expect(next).toEqual(leadsTo);
     });
 
     it('an account with a passkey: the prompt opens as soon as the status is known', async () => {

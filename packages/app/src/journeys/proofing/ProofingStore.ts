@@ -8,7 +8,7 @@ import { logCallFailure } from '../../observability/log.ts';
 import type { Next } from '../../shell/next.ts';
 import type { ProofingState } from '../../stores/ProofingState.ts';
 import {
-  DOB_ERROR_FIELD,
+  dobErrorField,
   checkDob,
   normaliseName,
   normaliseNhsNumber,
@@ -123,7 +123,8 @@ export class ProofingStore {
   submitDob(form: DobForm): Next {
     const { day, month, year } = form.dob;
     const r = checkDob(day, month, year, this.now());
-    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') return { kind: 'formError', field: DOB_ERROR_FIELD, code: r.code };
+    if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE')
+      return { kind: 'formError', field: dobErrorField(r.parts), code: r.code };
     this.s.assign({ dob: r.ok ? r.iso : '' });
     return afterEnterDob(!r.ok, this.s.selectedPYI);
   }

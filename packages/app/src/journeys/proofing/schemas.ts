@@ -1,15 +1,17 @@
 import { z } from 'zod/mini';
-import { addYears, format, isAfter, isBefore, isValid } from 'date-fns';
-import { MINIMUM_AGE_YEARS } from '@nhsl/contract';
-import { proofingMessages as m } from '@nhsl/content';
+import { addYears, format, isAfter, isBefore, isExists, startOfDay } from 'date-fns';
+import { MINIMUM_AGE_YEARS, normaliseNumericInput, stripInvisible } from '@nhsl/contract';
+import { MAX_MIDDLE_NAMES_LENGTH, MAX_NAME_LENGTH, proofingMessages as m } from '@nhsl/content';
 import type { FormMessage } from '../../shell/useFormErrors.ts';
 
 /**
- * Removes spaces and dashes typed inside an NHS number. DECISIONS.md "NHS number input".
+ * Removes spaces and dashes typed inside an NHS number, after making full-width digits ASCII and
+ * removing invisible characters ({@link normaliseNumericInput}). DECISIONS.md "NHS number input";
+ * issue 28.
  * @param raw - what the user typed
  */
 export function normaliseNhsNumber(raw: string): string {
-  return raw.replace(/[\s-]+/g, '');
+  return normaliseNumericInput(raw).replace(/-+/g, '');
 }
 
 /**
@@ -41,19 +43,28 @@ export function nhsNumberError(raw: string): string | undefined {
 }
 
 /**
- * Trims a name part and collapses runs of whitespace to one space. spec 001 §5 "Name".
+ * Removes invisible characters (zero-width, direction overrides), trims a name part and
+ * collapses runs of whitespace to one space. spec 001 §5 "Name"; issue 28.
  * @param raw - what the user typed
  */
 export function normaliseName(raw: string): string {
-  return raw.trim().replace(/\s+/g, ' ');
+  return stripInvisible(raw).trim().replace(/\s+/g, ' ');
 }
 
 /** Minimum length of each name part. spec 001 §9. */
 export const MIN_NAME_LENGTH = 2;
 
 /**
- * Error code of one name part, or undefined: required (unless optional) and at least 2
- * characters after normalising. spec 001 §5 "Name".
+ * The characters a name may hold: letters in any script (with their combining marks), spaces,
+ * hyphens and apostrophes (straight or curly). Issue 28; docs/DECISIONS.md "Issue 28".
+ */
+const NAME_PATTERN = /^[\p{L}\p{M} '\u2019-]+$/u;
+
+/**
+ * Error code of one name part, or undefined: required (unless optional), at least 2 characters,
+ * at most {@link MAX_NAME_LENGTH} ({@link MAX_MIDDLE_NAMES_LENGTH} for middle names), and only
+ * the characters of a name, checked in that order after normalising. spec 001 §5 "Name"
+ * (required, short); issue 28 (too long: `<part>_TOO_LONG`; characters: `<part>_CHARACTERS`).
  * @param part - FIRST_NAME, MIDDLE_NAME or LAST_NAME
  * @param raw - what the user typed
  */
@@ -61,41 +72,87 @@ export function namePartError(part: 'FIRST_NAME' | 'MIDDLE_NAME' | 'LAST_NAME', 
   const v = normaliseName(raw);
   if (!v) return part === 'MIDDLE_NAME' ? undefined : `${part}_REQUIRED`;
   if (v.length < MIN_NAME_LENGTH) return `${part}_SHORT`;
+  if (v.length > (part === 'MIDDLE_NAME' ? MAX_MIDDLE_NAMES_LENGTH : MAX_NAME_LENGTH)) return `${part}_TOO_LONG`;
+  if (!NAME_PATTERN.test(v)) return `${part}_CHARACTERS`;
   return undefined;
 }
 
 /** The earliest date of birth accepted. DECISIONS.md "date of birth". */
 export const EARLIEST_DOB = new Date(1900, 0, 1);
 
-/** A date-of-birth check's answer: the ISO date, or an error code. */
-export type DobResult = { ok: true; iso: string } | { ok: false; code: string };
+/** A part of a date of birth as typed. */
+export type DobPart = 'day' | 'month' | 'year';
 
 /**
- * Validates a date of birth typed as day, month and year with date-fns: a real calendar date with
- * a four-digit year, not in the future, not before 1 January 1900, and at least 11 years before
- * `today` (else DOB_UNDER_MIN_AGE). spec 001 §5, DECISIONS.md "date of birth".
+ * A date-of-birth check's answer: the ISO date, or an error code and the parts at fault (the
+ * fields to highlight; all three when the date as a whole is wrong).
+ */
+export type DobResult = { ok: true; iso: string } | { ok: false; code: string; parts: DobPart[] };
+
+const ALL_PARTS: DobPart[] = ['day', 'month', 'year'];
+
+/**
+ * The error code of a problem with some parts: `<prefix>_<PARTS>`, e.g. DOB_MISSING_MONTH_YEAR,
+ * DOB_INVALID_DAY; just `<prefix>` when all three are at fault.
+ * @param prefix - DOB_MISSING or DOB_INVALID
+ * @param parts - the parts at fault, in page order
+ */
+function partsCode(prefix: string, parts: readonly DobPart[]): string {
+  return parts.length === 3 ? prefix : `${prefix}_${parts.map((p) => p.toUpperCase()).join('_')}`;
+}
+
+/**
+ * The date parts a date-of-birth error code is about, so that only those fields are highlighted:
+ * the parts named in DOB_MISSING_* and DOB_INVALID_* codes, the year for DOB_YEAR_DIGITS, all
+ * three otherwise. Issue 28 "Highlight only the fields at fault".
+ * @param code - a checkDob error code
+ */
+export function dobErrorParts(code: string): DobPart[] {
+  if (code === 'DOB_YEAR_DIGITS') return ['year'];
+  const named = /^DOB_(?:MISSING|INVALID)_(.+)$/.exec(code)?.[1];
+  if (!named) return ALL_PARTS;
+  return ALL_PARTS.filter((p) => named.split('_').includes(p.toUpperCase()));
+}
+
+/**
+ * Validates a date of birth typed as day, month and year, with the GOV.UK date-input messages
+ * (issue 28): nothing typed (DOB_REQUIRED); some parts missing (DOB_MISSING_<PARTS>, those
+ * parts); a part not a number, a month over 12 or a day the month does not have (DOB_INVALID or
+ * DOB_INVALID_<PARTS>, the parts at fault; see {@link dobErrorParts}); a year not of four digits (DOB_YEAR_DIGITS, the year); then for the whole
+ * date: in the future (DOB_FUTURE), before 1 January 1900 (DOB_TOO_OLD), or under 11 years before
+ * `today` (DOB_UNDER_MIN_AGE). Each part is cleaned by {@link normaliseNumericInput} first
+ * (full-width digits, invisible characters, spaces). spec 001 §5, DECISIONS.md "date of birth".
  * @param day - day as typed
  * @param month - month as typed
  * @param year - year as typed
  * @param today - the current date
  */
 export function checkDob(day: string, month: string, year: string, today: Date): DobResult {
-  const [d, mo, y] = [day.trim(), month.trim(), year.trim()];
-  if (!d && !mo && !y) return { ok: false, code: 'DOB_REQUIRED' };
-  if (!/^\d{1,2}$/.test(d) || !/^\d{1,2}$/.test(mo) || !/^\d{4}$/.test(y)) return { ok: false, code: 'DOB_INVALID' };
-  const date = new Date(Number(y), Number(mo) - 1, Number(d));
-  if (
-    !isValid(date) ||
-    date.getFullYear() !== Number(y) ||
-    date.getMonth() !== Number(mo) - 1 ||
-    date.getDate() !== Number(d)
-  ) {
-    return { ok: false, code: 'DOB_INVALID' };
+  const typed: Record<DobPart, string> = {
+    day: normaliseNumericInput(day),
+    month: normaliseNumericInput(month),
+    year: normaliseNumericInput(year),
+  };
+  const missing = ALL_PARTS.filter((p) => !typed[p]);
+  if (missing.length === 3) return { ok: false, code: 'DOB_REQUIRED', parts: ALL_PARTS };
+  if (missing.length > 0) return { ok: false, code: partsCode('DOB_MISSING', missing), parts: missing };
+  const notNumbers = ALL_PARTS.filter((p) => !/^\d+$/.test(typed[p]));
+  const [d, mo, y] = [Number(typed.day), Number(typed.month), Number(typed.year)];
+  const badMonth = notNumbers.includes('month') || mo < 1 || mo > 12;
+  const badDay = notNumbers.includes('day') || d < 1 || d > 31;
+  if (badDay || badMonth || notNumbers.includes('year')) {
+    const parts = ALL_PARTS.filter((p) => (p === 'day' ? badDay : p === 'month' ? badMonth : notNumbers.includes(p)));
+    return { ok: false, code: partsCode('DOB_INVALID', parts), parts };
   }
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  if (isAfter(date, startOfToday)) return { ok: false, code: 'DOB_FUTURE' };
-  if (isBefore(date, EARLIEST_DOB)) return { ok: false, code: 'DOB_TOO_OLD' };
-  if (isAfter(addYears(date, MINIMUM_AGE_YEARS), startOfToday)) return { ok: false, code: 'DOB_UNDER_MIN_AGE' };
+  if (!/^\d{4}$/.test(typed.year)) return { ok: false, code: 'DOB_YEAR_DIGITS', parts: ['year'] };
+  if (!isExists(y, mo - 1, d)) return { ok: false, code: 'DOB_INVALID_DAY', parts: ['day'] };
+  const date = new Date(y, mo - 1, d);
+  const startOfToday = startOfDay(today);
+  if (isAfter(date, startOfToday)) return { ok: false, code: 'DOB_FUTURE', parts: ALL_PARTS };
+  if (isBefore(date, EARLIEST_DOB)) return { ok: false, code: 'DOB_TOO_OLD', parts: ALL_PARTS };
+  if (isAfter(addYears(date, MINIMUM_AGE_YEARS), startOfToday)) {
+    return { ok: false, code: 'DOB_UNDER_MIN_AGE', parts: ALL_PARTS };
+  }
   return { ok: true, iso: format(date, 'yyyy-MM-dd') };
 }
 
@@ -140,7 +197,26 @@ export const proofingFormMessages: Record<string, FormMessage> = {
   FIRST_NAME_SHORT: { summary: m.firstNameShortSummary, inline: m.firstNameShortInline },
   MIDDLE_NAME_SHORT: { summary: m.middleNameShortSummary, inline: m.middleNameShortInline },
   LAST_NAME_SHORT: { summary: m.lastNameShortSummary, inline: m.lastNameShortInline },
+  FIRST_NAME_TOO_LONG: { summary: m.firstNameTooLong, inline: m.firstNameTooLong },
+  MIDDLE_NAME_TOO_LONG: { summary: m.middleNamesTooLong, inline: m.middleNamesTooLong },
+  LAST_NAME_TOO_LONG: { summary: m.lastNameTooLong, inline: m.lastNameTooLong },
+  FIRST_NAME_CHARACTERS: { summary: m.firstNameCharacters, inline: m.firstNameCharacters },
+  MIDDLE_NAME_CHARACTERS: { summary: m.middleNamesCharacters, inline: m.middleNamesCharacters },
+  LAST_NAME_CHARACTERS: { summary: m.lastNameCharacters, inline: m.lastNameCharacters },
   DOB_REQUIRED: { summary: m.dobRequired, inline: m.dobRequired },
+  DOB_MISSING_DAY: { summary: m.dobMissingDay, inline: m.dobMissingDay },
+  DOB_MISSING_MONTH: { summary: m.dobMissingMonth, inline: m.dobMissingMonth },
+  DOB_MISSING_YEAR: { summary: m.dobMissingYear, inline: m.dobMissingYear },
+  DOB_MISSING_DAY_MONTH: { summary: m.dobMissingDayMonth, inline: m.dobMissingDayMonth },
+  DOB_MISSING_DAY_YEAR: { summary: m.dobMissingDayYear, inline: m.dobMissingDayYear },
+  DOB_MISSING_MONTH_YEAR: { summary: m.dobMissingMonthYear, inline: m.dobMissingMonthYear },
+  DOB_YEAR_DIGITS: { summary: m.dobYearDigits, inline: m.dobYearDigits },
+  ...Object.fromEntries(
+    ['DAY', 'MONTH', 'YEAR', 'DAY_MONTH', 'DAY_YEAR', 'MONTH_YEAR'].map((parts) => [
+      `DOB_INVALID_${parts}`,
+      { summary: m.dobInvalid, inline: m.dobInvalid },
+    ]),
+  ),
   DOB_INVALID: { summary: m.dobInvalid, inline: m.dobInvalid },
   DOB_FUTURE: { summary: m.dobFuture, inline: m.dobFuture },
   DOB_TOO_OLD: { summary: m.dobTooOld, inline: m.dobTooOld },
@@ -149,48 +225,76 @@ export const proofingFormMessages: Record<string, FormMessage> = {
   NO_MATCH_CHOICE_REQUIRED: { summary: m.noMatchChoiceRequired, inline: m.noMatchChoiceRequired },
 };
 
-/** know-nhs-number form: the radio is required; yes needs a valid NHS number. spec 001 §5. */
-export const knowNhsNumberSchema = z.object({ know: z.string(), nhsNumber: z.string() }).check(
-  z.superRefine((v, ctx) => {
-    if (v.know !== 'yes' && v.know !== 'no') ctx.addIssue({ code: 'custom', path: ['know'], message: 'KNOW_REQUIRED' });
-    if (v.know === 'yes') {
-      const code = nhsNumberError(v.nhsNumber);
-      if (code) ctx.addIssue({ code: 'custom', path: ['nhsNumber'], message: code });
-    }
-  }),
-);
+/**
+ * know-nhs-number form: the radio is required; yes needs a valid NHS number (the parsed value is
+ * the normalised number). spec 001 §5.
+ */
+export const knowNhsNumberSchema = z
+  .object({
+    know: z.string(),
+    nhsNumber: z.string().check(z.overwrite(normaliseNhsNumber)),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.know !== 'yes' && v.know !== 'no')
+        ctx.addIssue({ code: 'custom', path: ['know'], message: 'KNOW_REQUIRED' });
+      if (v.know === 'yes') {
+        const code = nhsNumberError(v.nhsNumber);
+        if (code) ctx.addIssue({ code: 'custom', path: ['nhsNumber'], message: code });
+      }
+    }),
+  );
 export type KnowNhsNumberForm = z.infer<typeof knowNhsNumberSchema>;
 
-/** enter-name form. spec 001 §5 "Name". */
-export const nameSchema = z.object({ firstName: z.string(), middleNames: z.string(), lastName: z.string() }).check(
-  z.superRefine((v, ctx) => {
-    const checks = [
-      ['firstName', namePartError('FIRST_NAME', v.firstName)],
-      ['middleNames', namePartError('MIDDLE_NAME', v.middleNames)],
-      ['lastName', namePartError('LAST_NAME', v.lastName)],
-    ] as const;
-    for (const [path, code] of checks) if (code) ctx.addIssue({ code: 'custom', path: [path], message: code });
-  }),
-);
+/** enter-name form (the parsed values are the normalised names). spec 001 §5 "Name"; issue 28. */
+export const nameSchema = z
+  .object({
+    firstName: z.string().check(z.overwrite(normaliseName)),
+    middleNames: z.string().check(z.overwrite(normaliseName)),
+    lastName: z.string().check(z.overwrite(normaliseName)),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const checks = [
+        ['firstName', namePartError('FIRST_NAME', v.firstName)],
+        ['middleNames', namePartError('MIDDLE_NAME', v.middleNames)],
+        ['lastName', namePartError('LAST_NAME', v.lastName)],
+      ] as const;
+      for (const [path, code] of checks) if (code) ctx.addIssue({ code: 'custom', path: [path], message: code });
+    }),
+  );
 export type NameForm = z.infer<typeof nameSchema>;
 
 /**
- * Where a date-of-birth error is reported: the DateInput's first part (`dob-day`), so the error
- * summary's link moves focus to it.
+ * The DateInput's fields in page order (`dob-day`, `dob-month`, `dob-year`). A date-of-birth
+ * error is reported on the first part at fault, so the error summary's link moves focus to it.
  */
-export const DOB_ERROR_FIELD = 'dob-day';
+export const DOB_FIELDS = ['dob-day', 'dob-month', 'dob-year'] as const;
 
 /**
- * enter-dob form (the DateInput's parts under `dob`): every date rule but the minimum age
- * (which leads to a page, not a form error). spec 001 §5.
+ * The field a date-of-birth error is reported on: the first of its parts.
+ * @param parts - the parts at fault (checkDob's)
+ */
+export function dobErrorField(parts: readonly DobPart[]): (typeof DOB_FIELDS)[number] {
+  return `dob-${parts[0] ?? 'day'}`;
+}
+
+/** A DateInput part as its own string field, cleaned like every numeric field (issue 28). */
+const dobPart = () => z.string().check(z.overwrite(normaliseNumericInput));
+
+/**
+ * enter-dob form (the DateInput's parts under `dob`, each cleaned by normaliseNumericInput):
+ * every date rule but the minimum age (which leads to a page, not a form error), reported on the
+ * first part at fault; its code names the parts to highlight ({@link dobErrorParts}).
+ * spec 001 §5; issue 28.
  * @param today - returns the current date
  */
 export const dobSchema = (today: () => Date) =>
-  z.object({ dob: z.object({ day: z.string(), month: z.string(), year: z.string() }) }).check(
+  z.object({ dob: z.object({ day: dobPart(), month: dobPart(), year: dobPart() }) }).check(
     z.superRefine((v, ctx) => {
       const r = checkDob(v.dob.day, v.dob.month, v.dob.year, today());
       if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE')
-        ctx.addIssue({ code: 'custom', path: [DOB_ERROR_FIELD], message: r.code });
+        ctx.addIssue({ code: 'custom', path: [dobErrorField(r.parts)], message: r.code });
     }),
   );
 /** enter-dob's form values. */

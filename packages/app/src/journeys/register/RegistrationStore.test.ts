@@ -116,6 +116,14 @@ describe('RegistrationStore (issue 15)', () => {
     expect(store.emailCodeResent).toBe(false);
   });
 
+  it('issue 28: check-email again after the code was accepted (Back) goes on to create-password without a spent code', async () => {
+    const verifyEmailCode = vi.fn(() => Promise.resolve());
+    const { store } = make({ verifyEmailCode });
+    expect(await store.submitEmailCode('123456')).toEqual({ kind: 'navigate', to: '/register/create-password' });
+    expect(await store.submitEmailCode('123456')).toEqual({ kind: 'navigate', to: '/register/create-password' });
+    expect(verifyEmailCode).toHaveBeenCalledTimes(1);
+  });
+
   it('knows an UNCONFIRMED finish (no terms agreed here) and an UNREGISTERED one (no password created here)', () => {
     const { store, profile } = make({});
     profile.assign({ email: 'unconfirmed@example.com', status: 'UNCONFIRMED' });

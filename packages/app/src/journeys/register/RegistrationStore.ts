@@ -71,6 +71,11 @@ export class RegistrationStore {
   emailCodeResent = false;
   /** A new text code was sent: the code page says so. */
   mobileCodeResent = false;
+  /**
+   * The emailed code was accepted in this registration (in memory): check-email reached again
+   * with Back goes on to create-password, as the back end has spent the code. Issue 28.
+   */
+  emailConfirmed = false;
 
   constructor(private readonly deps: RegistrationDeps) {
     makeAutoObservable<RegistrationStore, 'deps'>(this, { deps: false });
@@ -140,6 +145,7 @@ export class RegistrationStore {
   submitEmail(rawEmail: string): Promise<Next> {
     const email = normaliseEmail(rawEmail);
     this.assign({ email, termsAgreed: false, passwordCreated: false, maskedMobile: '' });
+    this.emailConfirmed = false;
     this.deps.profile.assign({ email });
     return this.run('validateEmail', async () => {
       await this.deps.api.validateEmail(email);
@@ -152,7 +158,10 @@ export class RegistrationStore {
     return this.run('start', async () => {
       if (!this.email) return { kind: 'navigate', to: paths.registerEmail };
       await this.deps.api.startRegistration(this.email);
-      runInAction(() => this.assign({ termsAgreed: true, emailCodeResent: false }));
+      runInAction(() => {
+        this.assign({ termsAgreed: true, emailCodeResent: false });
+        this.emailConfirmed = false;
+      });
       return { kind: 'navigate', to: registrationSteps.termsAgreed };
     });
   }
@@ -168,12 +177,18 @@ export class RegistrationStore {
 
   /**
    * check-email: the emailed code (spaces removed; at least 1 second); right → create-password.
+   * Once the address is confirmed, check-email again (Back) goes straight on to create-password:
+   * the back end has spent the code and would answer 'Invalid OTP Session' (issue 28 "Going back").
    * @param rawCode - what the user typed or pasted
    */
   submitEmailCode(rawCode: string): Promise<Next> {
     return this.run('emailCode', async () => {
+      if (this.emailConfirmed) return { kind: 'navigate', to: registrationSteps.emailConfirmed };
       await withMinimumDelay(this.deps.api.verifyEmailCode(normaliseCode(rawCode)), this.delay);
-      runInAction(() => (this.emailCodeResent = false));
+      runInAction(() => {
+        this.emailCodeResent = false;
+        this.emailConfirmed = true;
+      });
       return { kind: 'navigate', to: registrationSteps.emailConfirmed };
     });
   }

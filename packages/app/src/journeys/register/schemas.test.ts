@@ -33,6 +33,8 @@ describe('issue 15: registration form rules (empty, too long, wrong format, past
     ['1234567', { code: 'CODE_INVALID' }],
     ['12a456', { code: 'CODE_INVALID' }],
     [' 123 456 ', {}],
+    ['１２３４５６', {}],
+    ['123\u200b456\u202e', {}],
   ])('code %j → %o', (code, want) => expect(codes(registrationCodeSchema.safeParse({ code }))).toEqual(want));
 
   const schema = createPasswordSchema('new@example.com');
@@ -57,5 +59,7 @@ describe('issue 15: registration form rules (empty, too long, wrong format, past
     ['0770090012', { mobile: 'MOBILE_FORMAT' }],
     [' 07700 900 123 ', {}],
     ['+44 (0) 7700-900-123', {}],
+    ['０７７００ ９００ １２３', {}],
+    ['＋４４ ７７００\u200b９００１２３', {}],
   ])('mobile %j → %o', (mobile, want) => expect(codes(enterMobileSchema.safeParse({ mobile }))).toEqual(want));
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile } from '@nhsl/contract';
+import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile, stripInvisible } from '@nhsl/contract';
 import { registrationMessages as r } from '@nhsl/content';
-import { emailFieldWith, normaliseCode, normaliseEmail, type FormMessage } from '../../shell/formSchemas.ts';
+import { codeField, emailFieldWith, normaliseEmail, type FormMessage } from '../../shell/formSchemas.ts';
 
 /** The longest email address accepted (RFC 5321's path limit less the brackets). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -55,16 +55,8 @@ export const termsOfUseSchema = z.object({
 });
 export type TermsOfUseForm = z.infer<typeof termsOfUseSchema>;
 
-/** check-email and the mobile code page: 6 digits once spaces are removed (a longer paste is CODE_INVALID). */
-export const registrationCodeSchema = z.object({
-  code: z.string().check(
-    z.superRefine((raw, ctx) => {
-      const code = normaliseCode(raw);
-      if (code.length === 0) ctx.addIssue({ code: 'custom', message: 'CODE_REQUIRED' });
-      else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'CODE_INVALID' });
-    }),
-  ),
-});
+/** check-email and the mobile code page: 6 digits once normalised (a longer paste is CODE_INVALID). */
+export const registrationCodeSchema = z.object({ code: codeField() });
 export type RegistrationCodeForm = z.infer<typeof registrationCodeSchema>;
 
 const passwordCodes = {
@@ -97,12 +89,13 @@ export type CreatePasswordForm = z.infer<ReturnType<typeof createPasswordSchema>
 
 /**
  * enter-mobile: required, at most 25 characters, and a UK mobile number in the national or
- * international form (spaces, dashes and brackets allowed; normalised by `normaliseUkMobile`).
+ * international form (spaces, dashes and brackets allowed; full-width digits and invisible
+ * characters cleaned first, issue 28; normalised by `normaliseUkMobile`).
  */
 export const enterMobileSchema = z.object({
   mobile: z.string().check(
     z.superRefine((raw, ctx) => {
-      const typed = raw.trim();
+      const typed = stripInvisible(raw.normalize('NFKC')).trim();
       if (typed.length === 0) ctx.addIssue({ code: 'custom', message: 'MOBILE_REQUIRED' });
       else if (typed.length > MAX_MOBILE_INPUT_LENGTH) ctx.addIssue({ code: 'custom', message: 'MOBILE_TOO_LONG' });
       else if (!normaliseUkMobile(typed)) ctx.addIssue({ code: 'custom', message: 'MOBILE_FORMAT' });

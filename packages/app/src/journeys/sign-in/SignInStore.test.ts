@@ -71,9 +71,17 @@ describe('SignInStore', () => {
   });
 
   it.each([
-    ['a correct code', () => Promise.resolve({ id_token: 'a.b.c', is_duplicate_phone_number: false })],
-    ['a wrong code', () => Promise.reject(new ApiError('http', 400, '', 'Invalid OTP'))],
-  ])('the mobile security code takes at least 1 second, with %s (spec 000 §4, §9)', async (_, verifyOtp) => {
+    [
+      'a correct code',
+      () => Promise.resolve({ id_token: 'a.b.c', is_duplicate_phone_number: false }),
+      { kind: 'navigate', to: '/authcode' },
+    ],
+    [
+      'a wrong code',
+      () => Promise.reject(new ApiError('http', 400, '', 'Invalid OTP')),
+      { kind: 'formError', field: 'code', code: 'CODE_WRONG' },
+    ],
+  ])('the mobile security code takes at least 1 second, with %s (spec 000 §4, §9)', async (_, verifyOtp, leadsTo) => {
     vi.useFakeTimers();
     const { store } = makeStore({ verifyOtp }, 1000);
     let next: unknown;
@@ -83,7 +91,7 @@ describe('SignInStore', () => {
     expect(store.signIn.busy).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     await p;
-    expect(next).toBeDefined();
+    expect(next).toEqual(leadsTo);
   });
 
   it('ignores a second submission while the first is in flight (one request per click)', async () => {

@@ -7,7 +7,8 @@ import { proofingPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
 import {
-  DOB_ERROR_FIELD,
+  DOB_FIELDS,
+  dobErrorParts,
   dobSchema,
   knowNhsNumberSchema,
   nameSchema,
@@ -173,7 +174,8 @@ export const EnterNamePage = guarded(
 
 /**
  * enter-dob: date of birth as a DateInput (day, month, year). Real calendar dates only, not in
- * the future (date-fns); under 11 clears the date and goes to you-need-to-be-over-11.
+ * the future (date-fns); under 11 clears the date and goes to you-need-to-be-over-11. Errors use
+ * the GOV.UK date-input messages and highlight only the parts at fault (issue 28).
  * spec 001 §2, §4, §5; DECISIONS.md "date of birth".
  */
 export const EnterDobPage = guarded(
@@ -184,12 +186,17 @@ export const EnterDobPage = guarded(
     const proofing = proofingStoreOf(stores);
     const p = c.enterDob;
     const [year = '', month = '', day = ''] = s.dob ? s.dob.split('-') : [];
-    const { control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
+    const { form, control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
       zodResolver(dobSchema(() => proofing.now())),
       { dob: { day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year } },
-      [DOB_ERROR_FIELD],
+      DOB_FIELDS,
       (v) => proofing.submitDob(v),
     );
+    // The error sits on the first part at fault; its code names every part to highlight.
+    const errorField = DOB_FIELDS.find((f) => inline(f));
+    const errorCode = errorField
+      ? (form.formState.errors as Record<string, { message?: string }>)[errorField]?.message
+      : undefined;
     return (
       <>
         <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
@@ -206,7 +213,8 @@ export const EnterDobPage = guarded(
                 hint={p.hint}
                 value={field.value}
                 onChange={field.onChange}
-                error={inline(DOB_ERROR_FIELD)}
+                error={errorField ? inline(errorField) : undefined}
+                errorParts={errorCode ? dobErrorParts(errorCode) : undefined}
                 labels={{ day: p.day, month: p.month, year: p.year }}
               />
             )}

@@ -85,8 +85,37 @@ export const EnterDobNotReal: Story = {
     await expect(s).toHaveTextContent('Date of birth must be a real date');
     await expect(canvas.getByLabelText('Day')).toHaveValue('31');
     await expect(canvas.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
+    // Only the day is at fault (issue 28): month and year are not highlighted.
+    await expect(canvas.getByLabelText('Month')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Year')).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(s).getByRole('link'));
     await expect(canvas.getByLabelText('Day')).toHaveFocus();
+  },
+};
+/**
+ * enter-dob with only the day typed: the GOV.UK message names the missing parts, only they are
+ * highlighted, and the summary's link goes to the first of them (issue 28).
+ */
+export const EnterDobIncomplete: Story = {
+  render: () => <EnterDobPage />,
+  decorators: [withApp()],
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByLabelText('Day'), '15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const s = await summary(canvasElement);
+    await expect(s).toHaveTextContent('Date of birth must include a month and year');
+    await expect(canvas.getByLabelText('Day')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Month')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(s).getByRole('link'));
+    await expect(canvas.getByLabelText('Month')).toHaveFocus();
+    // A two-digit year: "Year must include 4 numbers", on the year alone.
+    await userEvent.type(canvas.getByLabelText('Month'), '3');
+    await userEvent.type(canvas.getByLabelText('Year'), '99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await summary(canvasElement)).toHaveTextContent('Year must include 4 numbers');
+    await expect(canvas.getByLabelText('Month')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 /** enter-dob showing a stored date. */

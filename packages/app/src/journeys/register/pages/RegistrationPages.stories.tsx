@@ -139,6 +139,7 @@ export const CheckEmailCodeExpired: Story = {
     await userEvent.type(canvas.getByLabelText('Enter the code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await summary(canvasElement)).toHaveTextContent('The code has expired');
+    await expect(canvas.getByLabelText('Enter the code')).toHaveValue('');
   },
 };
 
@@ -267,6 +268,8 @@ export const EnterMobileCodeWrong: Story = {
     await userEvent.type(canvas.getByLabelText('Security code'), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Create my NHS login' }));
     await expect(await summary(canvasElement)).toHaveTextContent('The code is not correct');
+    // Issue 28: the wrong code is not left in the field.
+    await expect(canvas.getByLabelText('Security code')).toHaveValue('');
   },
 };
 

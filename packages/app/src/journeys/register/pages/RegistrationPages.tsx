@@ -150,6 +150,7 @@ export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage()
     defaultValues: { code: '' },
     messages,
     fields: ['code'],
+    secretFields: ['code'],
     submit: ({ code }) => reg.submitEmailCode(code),
   });
   // A new code replaces the old one: the old code's error goes, the confirmation shows.
@@ -299,6 +300,7 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
     defaultValues: { code: '' },
     messages,
     fields: ['code'],
+    secretFields: ['code'],
     submit: ({ code }) => reg.submitMobileCode(code),
   });
   // A new code replaces the old one: the old code's error goes, the confirmation shows.

@@ -29,6 +29,7 @@ const LoginPage = observer(function LoginPage() {
     defaultValues: { email: profile.email, password: '' },
     messages: signInMessages,
     fields: ['email', 'password'],
+    secretFields: ['password'],
     submit: async ({ email, password }) => {
       if (signIn.busy) return undefined;
       profile.assign({ email: normaliseEmail(email) });

@@ -29,6 +29,16 @@ function removeCodeFromAddressBar(pathname: string, search: string): void {
   window.history.replaceState(window.history.state, '', addressWithoutCode(pathname, search));
 }
 
+/**
+ * Once the reset has succeeded, the history entry of this page is given the link-used address,
+ * so that Back from the success page says the password has already been reset (not that the link,
+ * whose code has left the address bar, does not work). Issue 28 "Going back".
+ */
+function markLinkUsedInHistory(): void {
+  if (window.location.pathname !== resetPaths.resetPassword) return;
+  window.history.replaceState(window.history.state, '', resetPaths.linkUsed);
+}
+
 /** The form, once the link has passed the guard. The code lives only in this component's props. */
 const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { link: ResetLink }) {
   const resetPassword = resetPasswordStoreOf(useStores());
@@ -45,6 +55,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
         navigate(next.to, { state: { username: link.username } satisfies LinkExpiredState });
         return undefined;
       }
+      if (next.kind === 'navigate' && next.to === resetPaths.success) markLinkUsedInHistory();
       return next;
     },
   });

@@ -22,6 +22,7 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
     defaultValues: { code: '', rememberDevice: false },
     messages: signInMessages,
     fields: ['code'],
+    secretFields: ['code'],
     submit: ({ code, rememberDevice }) => signIn.submitLandlineCode(code, rememberDevice),
   });
   const c = enterLandlineCode;

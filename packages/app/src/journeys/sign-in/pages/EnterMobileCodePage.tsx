@@ -33,6 +33,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
     defaultValues: { code: '', rememberDevice: false },
     messages: signInMessages,
     fields: ['code'],
+    secretFields: ['code'],
     submit: ({ code, rememberDevice }) => signIn.submitCode(code, rememberDevice),
   });
   const c = enterMobileCode;

@@ -22,6 +22,7 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
     defaultValues: { password: '' },
     messages: signInMessages,
     fields: ['password'],
+    secretFields: ['password'],
     submit: ({ password }) => signIn.submitPassword(password),
   });
   return (

@@ -165,6 +165,7 @@ export const EnterLandlineCodeWrong: Story = {
     await userEvent.type(canvas.getByLabelText('Security code'), '000000');
     await press(canvas, 'Continue');
     await expect(await summary(canvasElement)).toHaveTextContent('The security code is not correct');
+    await expect(canvas.getByLabelText('Security code')).toHaveValue('');
   },
 };
 

@@ -99,7 +99,7 @@ export const LogInPasswordRequired: Story = {
   },
 };
 
-/** log-in-password with a wrong password: 'Enter the correct password' (PASSWORD_WRONG). */
+/** log-in-password with a wrong password: 'Enter the correct password' (PASSWORD_WRONG), the field emptied. */
 export const LogInPasswordWrong: Story = {
   render: () => <LogInPasswordPage />,
   decorators: [
@@ -113,6 +113,8 @@ export const LogInPasswordWrong: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const s = await summary(canvasElement);
     await expect(s).toHaveTextContent('Enter the correct password');
+    // Issue 28: the wrong password is not left in the field.
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
     await userEvent.click(within(s).getByRole('link'));
     await expect(canvas.getByLabelText('Password')).toHaveFocus();
   },
@@ -165,7 +167,7 @@ export const EnterMobileCodeInvalid: Story = {
   },
 };
 
-/** enter-mobile-code with a wrong code ('Invalid OTP'). */
+/** enter-mobile-code with a wrong code ('Invalid OTP'), the field emptied. */
 export const EnterMobileCodeWrong: Story = {
   render: () => <EnterMobileCodePage />,
   decorators: [
@@ -178,7 +180,8 @@ export const EnterMobileCodeWrong: Story = {
     await userEvent.type(canvas.getByLabelText('Security code'), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await summary(canvasElement)).toHaveTextContent('The security code is not correct');
-    await expect(canvas.getByLabelText('Security code')).toHaveValue('000000');
+    // Issue 28: the wrong code is not left in the field.
+    await expect(canvas.getByLabelText('Security code')).toHaveValue('');
   },
 };
 

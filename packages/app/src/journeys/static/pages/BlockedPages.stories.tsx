@@ -31,6 +31,9 @@ export const AccountDisabledMalformedCode: Story = {
   render: () => <AccountDisabledPage />,
   decorators: [withApp({ path: '/account-disabled?errorCode=%3Cb%3Ehi%3C%2Fb%3E' })],
   play: async ({ canvas }) => {
+    // The page itself shows (a blank page would also show no reference).
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('You cannot use your account');
+    await expect(canvas.getByText(/Your NHS login has been disabled/)).toBeVisible();
     await expect(canvas.queryByText(/Reference/)).toBeNull();
     await expect(canvas.queryByText(/<b>/)).toBeNull();
   },
