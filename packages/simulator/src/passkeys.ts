@@ -26,7 +26,7 @@ import {
 import { z } from 'zod';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import { escapeHtml, htmlPage } from './html.ts';
-import { findAccount, scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
+import { scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
 import { randomToken, type Session, type Store } from './store.ts';
 
 /** A challenge issued for one passkey login, remembered by its transaction id. */
@@ -76,6 +76,8 @@ export class PasskeyRegistry {
   private attempts = new Map<string, Attempts>();
   private planned: PlannedFailure[] = [];
   private wafRequired = new Set<string>();
+  /** When each credential (by id) was added and last used, epoch ms (account settings, issue 27). */
+  private dates = new Map<string, { createdAt: number; lastUsedAt?: number }>();
 
   /** @param clock - the simulator's clock */
   constructor(private readonly clock: Clock) {}
@@ -89,6 +91,37 @@ export class PasskeyRegistry {
   addCredential(email: string, credential: WebAuthnCredential): void {
     const list = this.credentialsOf(email).filter((c) => c.id !== credential.id);
     this.credentials.set(email, [...list, credential]);
+    this.dates.set(credential.id, { createdAt: this.clock.now() });
+  }
+
+  /** When a credential was added and last used (epoch ms), or undefined for an unknown id. */
+  datesOf(id: string): { createdAt: number; lastUsedAt?: number } | undefined {
+    return this.dates.get(id);
+  }
+
+  /** Notes a verified use of a credential now. */
+  markUsed(id: string): void {
+    const d = this.dates.get(id);
+    if (d) d.lastUsedAt = this.clock.now();
+  }
+
+  /** Removes one of the account's credentials; false when it holds no such credential. */
+  removeCredential(email: string, id: string): boolean {
+    const list = this.credentialsOf(email);
+    if (!list.some((c) => c.id === id)) return false;
+    this.credentials.set(
+      email,
+      list.filter((c) => c.id !== id),
+    );
+    this.dates.delete(id);
+    return true;
+  }
+
+  /** Moves every credential of an address to a new one (email change). */
+  moveCredentials(from: string, to: string): void {
+    const list = this.credentials.get(from);
+    this.credentials.delete(from);
+    if (list) this.credentials.set(to, [...this.credentialsOf(to), ...list]);
   }
 
   /** Remembers a new challenge for a session and account; returns its transaction id. */
@@ -183,6 +216,7 @@ export class PasskeyRegistry {
     this.attempts.clear();
     this.planned = [];
     this.wafRequired.clear();
+    this.dates.clear();
   }
 }
 
@@ -323,7 +357,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     const session = guard(req, res);
     if (!session) return;
     const email = session.email ?? session.account?.email;
-    const account = email ? findAccount(email) : undefined;
+    const account = email ? store.findAccount(email) : undefined;
     if (!account) return sendError(res, 400, passkeyServerMessages.invalidSession);
     if (registry.isLocked(account.email)) return sendError(res, 400, passkeyServerMessages.loginAttemptsExceeded);
     res.json(await optionsFor(session, account.email));
@@ -336,7 +370,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     if (!parsed.success) return sendError(res, 400, serverMessages.badRequest);
     const { transaction_id, authentication_credential } = parsed.data;
     const tx = registry.take(transaction_id, session.id);
-    const account = tx ? findAccount(tx.email) : undefined;
+    const account = tx ? store.findAccount(tx.email) : undefined;
     if (!tx || !account) return sendError(res, 400, passkeyServerMessages.invalidSession);
     if (registry.isLocked(account.email)) return sendError(res, 400, passkeyServerMessages.loginAttemptsExceeded);
     const credential = registry.credentialsOf(account.email).find((c) => c.id === authentication_credential.id);
@@ -362,6 +396,8 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
       return res.json(passkeyVerifyResponseSchema.parse({ verified: false }));
     }
     registry.succeed(account.email);
+    if (credential) registry.markUsed(credential.id);
+    session.provedAt = clock.now();
     session.email = account.email;
     session.account = account;
     session.secondFactorVerified = true;
@@ -403,7 +439,7 @@ ${rows}
 
   app.post(simulatorPasskeyPaths.registrationOptions, json, async (req, res) => {
     const parsed = registrationBodySchema.safeParse(req.body);
-    const account = parsed.success ? findAccount(parsed.data.email) : undefined;
+    const account = parsed.success ? store.findAccount(parsed.data.email) : undefined;
     if (!account) return sendError(res, 400, serverMessages.badRequest);
     const options = await generateRegistrationOptions({
       rpName: 'NHS login (simulator)',
@@ -420,7 +456,7 @@ ${rows}
 
   app.post(simulatorPasskeyPaths.registrationVerify, json, async (req, res) => {
     const parsed = registrationVerifySchema.safeParse(req.body);
-    const account = parsed.success ? findAccount(parsed.data.email) : undefined;
+    const account = parsed.success ? store.findAccount(parsed.data.email) : undefined;
     const challenge = account ? registry.takeRegistrationChallenge(account.email) : undefined;
     if (!parsed.success || !account || !challenge) return sendError(res, 400, serverMessages.badRequest);
     try {
@@ -441,7 +477,7 @@ ${rows}
 
   app.post(simulatorPasskeyPaths.credentials, json, (req, res) => {
     const parsed = simulatorCredentialSchema.safeParse(req.body);
-    const account = parsed.success ? findAccount(parsed.data.email) : undefined;
+    const account = parsed.success ? store.findAccount(parsed.data.email) : undefined;
     if (!parsed.success || !account) return sendError(res, 400, serverMessages.badRequest);
     registry.addCredential(account.email, {
       id: parsed.data.credentialId,
