@@ -10,6 +10,7 @@ import { proofingRoutes } from './journeys/proofing/routes.ts';
 import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { registrationRoutes } from './journeys/register/routes.ts';
+import { accountRoutes } from './journeys/account/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -34,6 +35,7 @@ export const pageRoutes: PageRoute[] = [
   ...resetPasswordRoutes,
   ...registrationRoutes,
   ...recoveryRoutes,
+  ...accountRoutes,
   notFoundRoute,
 ];
 
