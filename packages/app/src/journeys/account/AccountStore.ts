@@ -390,12 +390,16 @@ export class AccountStore {
   }
 }
 
-/** Builds the app's account store. */
-const createAccountStore = (root: RootStore) =>
-  new AccountStore({
+/** Builds the app's account store. A stub back end (stories, tests) may carry the passkey creation's stubs too. */
+const createAccountStore = (root: RootStore) => {
+  const stubs = root.api as Partial<Pick<AccountDeps, 'createPasskey' | 'canCreatePasskey'>>;
+  return new AccountStore({
     api: accountApiOf(root.api),
+    createPasskey: stubs.createPasskey,
+    canCreatePasskey: stubs.canCreatePasskey,
     reportFailure: (step, err) => void logCallFailure(step, err),
   });
+};
 
 /**
  * The app's account store, built on first use (its code loads with the account pages). Issue 27.
