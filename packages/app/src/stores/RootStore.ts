@@ -1,5 +1,6 @@
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, type AuthCookie } from '@nhsl/contract';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { deviceCanMakePasskey } from '../journeys/account/offer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
@@ -37,6 +38,8 @@ export interface RootStoreOptions {
   loadAnalytics?: () => void;
   /** Passkey store options: prompt, support check, feature flag (default: the browser's, VITE_PASSKEYS_ENABLED). */
   passkey?: Partial<Pick<ConstructorParameters<typeof PasskeyStore>[0], 'ceremony' | 'checkSupport' | 'enabled'>>;
+  /** Whether to offer a passkey after a sign-in with password and code (default: the device can make one). Issue 27. */
+  offerPasskey?: () => Promise<boolean>;
 }
 
 /**
@@ -108,6 +111,12 @@ export class RootStore {
       minimumDelayMs: options.minimumDelayMs,
       passkeyAvailable: (res) => this.passkey.noteAccountStatus(res),
       restartSession: () => this.adoptNewerSession(),
+      offerPasskey:
+        options.offerPasskey ??
+        (() =>
+          passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined)
+            ? deviceCanMakePasskey()
+            : Promise.resolve(false)),
     });
     this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
     this.cookieConsent = new CookieConsentStore({

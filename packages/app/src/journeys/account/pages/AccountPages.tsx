@@ -713,6 +713,8 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
     void store.checkPasskeySupport();
   }, [store]);
   const goOn = () => follow({ kind: 'navigate', to: next });
+  // Nothing to offer (a passkey held, or "Not now" within 30 days): the sign-in goes straight on.
+  if (store.details && !store.details.passkey_offer && store.passkey === 'idle') return <Navigate to={next} replace />;
   if (store.passkey === 'created') {
     return (
       <>
