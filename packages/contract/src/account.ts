@@ -45,6 +45,15 @@ export const accountApiPaths = {
   declinePasskeyOffer: '/api/account/settings/passkey-offer/decline',
 } as const;
 
+/**
+ * POST, empty body, with the session: authentication options for passkey autofill on enter-email
+ * (conditional mediation): no email known yet, so `allowCredentials` is empty and the browser
+ * offers the discoverable passkeys it holds; answers `passkeyOptionsResponseSchema`. The signed
+ * assertion goes to the usual `passkeyApiPaths.authenticationVerify`, which finds the account by
+ * the credential. Issue 27 "Passkey autofill".
+ */
+export const PASSKEY_AUTOFILL_OPTIONS_PATH = '/api/passkey/authentication/autofill-options';
+
 /** A password or passkey check counts as recent proof for this many minutes (issue 27). */
 export const RECENT_PROOF_MINUTES = 15;
 

@@ -11,6 +11,7 @@ import {
 } from '@simplewebauthn/server';
 import {
   LOCKOUT_MINUTES,
+  PASSKEY_AUTOFILL_OPTIONS_PATH,
   MAX_PASSKEY_ATTEMPTS,
   passkeyApiPaths,
   passkeyOptionsResponseSchema,
@@ -162,6 +163,12 @@ export class PasskeyRegistry {
     return false;
   }
 
+  /** The account (email) holding a credential, or undefined (passkey autofill: no email typed). */
+  ownerOf(credentialId: string): string | undefined {
+    for (const [email, list] of this.credentials) if (list.some((c) => c.id === credentialId)) return email;
+    return undefined;
+  }
+
   /** Clears the failures after a verified login. */
   succeed(email: string): void {
     this.attempts.delete(email);
@@ -303,11 +310,11 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
   const registry = new PasskeyRegistry(clock);
   const json = express.json({ limit: '32kb' });
 
-  /** New authentication options for an account, remembered for this session. */
+  /** New authentication options for an account (none: passkey autofill, any discoverable passkey), remembered for this session. */
   async function optionsFor(session: Session, email: string): Promise<PasskeyOptionsResponse> {
     const options = await generateAuthenticationOptions({
       rpID,
-      allowCredentials: registry.credentialsOf(email).map((c) => ({ id: c.id, transports: c.transports })),
+      allowCredentials: email ? registry.credentialsOf(email).map((c) => ({ id: c.id, transports: c.transports })) : [],
       userVerification: 'required',
       timeout: 60_000,
     });
@@ -363,6 +370,13 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     res.json(await optionsFor(session, account.email));
   });
 
+  // Passkey autofill on enter-email (issue 27): options for no particular account.
+  app.post(PASSKEY_AUTOFILL_OPTIONS_PATH, async (req, res) => {
+    const session = guard(req, res);
+    if (!session) return;
+    res.json(await optionsFor(session, ''));
+  });
+
   app.post(passkeyApiPaths.authenticationVerify, json, async (req, res) => {
     const session = guard(req, res);
     if (!session) return;
@@ -370,7 +384,9 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     if (!parsed.success) return sendError(res, 400, serverMessages.badRequest);
     const { transaction_id, authentication_credential } = parsed.data;
     const tx = registry.take(transaction_id, session.id);
-    const account = tx ? store.findAccount(tx.email) : undefined;
+    // An autofill transaction names no account: the credential's holder is the one.
+    const email = tx ? tx.email || registry.ownerOf(authentication_credential.id) : undefined;
+    const account = email ? store.findAccount(email) : undefined;
     if (!tx || !account) return sendError(res, 400, passkeyServerMessages.invalidSession);
     if (registry.isLocked(account.email)) return sendError(res, 400, passkeyServerMessages.loginAttemptsExceeded);
     const credential = registry.credentialsOf(account.email).find((c) => c.id === authentication_credential.id);

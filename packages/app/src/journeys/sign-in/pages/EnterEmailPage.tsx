@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schemas.ts';
+import { usePasskeyAutofill } from '../../passkey/autofill.ts';
 
 /**
  * enter-email: "Enter your email address". Validates (spec 000 §5 "Email"), checks the account
@@ -13,12 +14,17 @@ import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schema
  */
 const EnterEmailPage = observer(function EnterEmailPage() {
   const { signIn, profile } = useStores();
+  // Issue 27: a saved passkey is offered in the field's own autofill list (conditional mediation).
+  const autofill = usePasskeyAutofill();
   const { control, onSubmit, summary, inline, submits } = useJourneyForm<EnterEmailForm>({
     resolver: zodResolver(enterEmailSchema),
     defaultValues: { email: profile.email },
     messages: signInMessages,
     fields: ['email'],
-    submit: ({ email }) => signIn.submitEmail(email),
+    submit: ({ email }) => {
+      autofill.cancel();
+      return signIn.submitEmail(email);
+    },
   });
   return (
     <>
@@ -29,6 +35,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
           label={enterEmail.heading}
           labelAsHeading
           hint={enterEmail.hint}
+          autoComplete={autofill.active ? 'username webauthn' : undefined}
           error={inline('email')}
         />
         <Button busy={signIn.busy}>{enterEmail.continue}</Button>
