@@ -193,10 +193,16 @@ test('stop sharing: the service leaves the list and the next sign-in to it asks 
   await signIn(page, PLAIN);
 });
 
-test('passkey: offered after sign-in on a device that can make one, created, then it signs in', async ({ page }) => {
+test("the whole journey: register, sign in, accept the passkey offer, sign out, sign in from the email field's autofill, change the email, sign in with the new email", async ({
+  page,
+}) => {
+  test.slow(); // registration and four sign-ins
+  const email = 'journey@example.com';
+  const next = 'journey-new@example.com';
+  const password = 'lantern orchard velvet';
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -206,35 +212,80 @@ test('passkey: offered after sign-in on a device that can make one, created, the
       automaticPresenceSimulation: true,
     },
   });
-  await page.goto(demoOrigin);
-  await page.getByRole('link', { name: 'Continue with NHS login' }).click();
-  await page.getByLabel('Enter your email address').fill(PLAIN);
+  const fromDemo = async () => {
+    await page.goto(`${demoOrigin}/?level=P0`);
+    await page.getByRole('link', { name: 'Continue with NHS login' }).click();
+  };
+  const atDemo = () => page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  const passwordAndCode = async (address: string) => {
+    await page.getByLabel('Enter your email address').fill(address);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, address));
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+
+  // 1. Register (no passkey offer on the way: registration signs in by itself).
+  await fromDemo();
+  await page.getByLabel('Enter your email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('link', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, PLAIN));
+  await page.getByText('I agree to the NHS login terms of use').click();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/Enter the code|Security code/).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm your password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('UK mobile phone number').fill('07700 900 321');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(/Enter the code|Security code/).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: 'Create my NHS login' }).click();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await atDemo();
+
+  // 2. Sign in with password and code: the passkey offer, accepted.
+  await fromDemo();
+  await passwordAndCode(email);
   await expectHeading(page, 'Set up a passkey');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Set up a passkey' }).click();
   await expect(page.getByRole('alert')).toContainText('Your passkey has been set up.');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectHeading(page, CONSENT);
-  await page.getByRole('button', { name: 'I agree' }).click();
-  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  await atDemo();
 
-  // Signing in again: the passkey in the email field's autofill does it, no typing at all.
+  // 3. "Sign out" (a new journey) and sign in from the email field's autofill: no typing at all.
   // (Chromium's virtual authenticator answers a conditional request at once, as a user picking it would.)
   const typed: string[] = [];
-  page.on('request', (r) => /\/api\/auth\/(account-status|login)$/.test(r.url()) && typed.push(r.url()));
-  await page.goto(demoOrigin);
-  await page.getByRole('link', { name: 'Continue with NHS login' }).click();
-  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  const watch = (r: { url: () => string }) =>
+    /\/api\/auth\/(account-status|login)$/.test(r.url()) && typed.push(r.url());
+  page.on('request', watch);
+  await fromDemo();
+  await atDemo();
+  page.off('request', watch);
   expect(typed, 'no email typed, no password').toEqual([]);
 
+  // 4. Change the email (the passkey counts as the recent proof), confirmed by its code.
   await manage(page);
   await expect(page.getByText(/^Passkey \(/)).toBeVisible();
+  await page.getByRole('link', { name: 'Change email address' }).click();
+  await page.getByLabel('New email address').fill(next);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Security code').fill(await latestCode(page, next));
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your email address has been changed.');
+
+  // 5. Remove the passkey (and from the device), then sign in with the new email, password and code.
   await page.getByRole('link', { name: /^Remove passkey/ }).click();
   await page.getByRole('button', { name: 'Remove passkey' }).click();
   await expect(page.getByRole('alert')).toContainText('Your passkey has been removed.');
+  await cdp.send('WebAuthn.clearCredentials', { authenticatorId });
+  await fromDemo();
+  await passwordAndCode(next);
+  await expectHeading(page, 'Set up a passkey');
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await atDemo();
+  await expect(page.getByText(next).first()).toBeVisible();
 });
