@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../schemas.ts';
-import { usePasskeyAutofill } from '../../passkey/autofill.ts';
+import { usePasskeyAutofill } from '../../passkey/usePasskeyAutofill.ts';
 
 /**
  * enter-email: "Enter your email address". Validates (spec 000 §5 "Email"), checks the account
