@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { createSoftPasskey, type SoftPasskey } from '../packages/simulator/src/passkey-test-support.ts';
 import { expect, test } from './fixtures.ts';
+import { withoutPasskeyAutofill } from './webauthn.ts';
 import {
   appOrigin,
   demoOrigin,
@@ -111,6 +112,8 @@ async function tamperSignatures(page: Page): Promise<void> {
 let key: SoftPasskey;
 
 test.beforeEach(async ({ page, context }) => {
+  // These tests type the email: the autofill (issue 27, tests/account.spec.ts) stays out of the way.
+  await withoutPasskeyAutofill(page);
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
   key = createSoftPasskey();

@@ -11,6 +11,7 @@ import { duplicateAccountRoutes } from './journeys/duplicate-account/routes.ts';
 import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { registrationRoutes } from './journeys/register/routes.ts';
+import { accountRoutes } from './journeys/account/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -37,6 +38,7 @@ export const pageRoutes: PageRoute[] = [
   ...resetPasswordRoutes,
   ...registrationRoutes,
   ...recoveryRoutes,
+  ...accountRoutes,
   notFoundRoute,
 ];
 

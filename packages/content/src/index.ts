@@ -35,3 +35,6 @@ export * from './registration.ts';
 // ---- recovery (issue 15) ----
 export * from './recoveryTitles.ts';
 export * from './recovery.ts';
+// ---- account settings (issue 27) ----
+export * from './accountTitles.ts';
+export * from './account.ts';

@@ -18,3 +18,4 @@ export * from './recovery.ts';
 export * from './phoneNumbers.ts';
 export * from './textInput.ts';
 export * from './clientLog.ts';
+export * from './account.ts';

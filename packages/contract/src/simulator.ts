@@ -24,9 +24,10 @@ export const simulatorPaths = {
 
 /**
  * How a security code was "sent": a text to a mobile, a call to a landline, or an email (the
- * code that confirms a new NHS login's email address, issue 15).
+ * code that confirms a new NHS login's email address, issue 15), or a notice with no code (the
+ * old address told of an email change, issue 27).
  */
-export const outboxMethods = ['text', 'call', 'email'] as const;
+export const outboxMethods = ['text', 'call', 'email', 'notice'] as const;
 
 /** One security code the simulator "sent". */
 export const outboxEntrySchema = z.object({
@@ -37,6 +38,8 @@ export const outboxEntrySchema = z.object({
   to: z.optional(z.string()),
   /** When it was sent, epoch milliseconds by the simulator's clock. */
   sentAt: z.number(),
+  /** A notice's kind (`accountNoticeKinds`, e.g. `email-changed`); its code is empty. */
+  notice: z.optional(z.string()),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 

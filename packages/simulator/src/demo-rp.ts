@@ -310,6 +310,7 @@ JWKS), issuer, audience, nonce and expiry.</p>
 ${claimsList(idClaims)}
 <h2>Claims from userinfo</h2>
 ${claimsList(userinfo)}
+<p><a href="${escapeHtml(`${appOrigin}/account`)}">Manage your NHS login</a></p>
 <p><a href="/">Back to Demo Health Service</a></p>`;
     res.type('html').send(htmlPage('Signed in', body));
   });

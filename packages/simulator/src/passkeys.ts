@@ -13,6 +13,7 @@ import {
 } from '@simplewebauthn/server';
 import {
   LOCKOUT_MINUTES,
+  PASSKEY_AUTOFILL_OPTIONS_PATH,
   MAX_PASSKEY_ATTEMPTS,
   passkeyApiPaths,
   passkeyOptionsResponseSchema,
@@ -28,7 +29,7 @@ import {
 import { z } from 'zod';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import { escapeHtml, htmlPage } from './html.ts';
-import { findAccount, scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
+import { scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
 import { randomToken, type Session, type Store } from './store.ts';
 
 /** A challenge issued for one passkey login, remembered by its transaction id. */
@@ -78,6 +79,8 @@ export class PasskeyRegistry {
   private attempts = new Map<string, Attempts>();
   private planned: PlannedFailure[] = [];
   private wafRequired = new Set<string>();
+  /** When each credential (by id) was added and last used, epoch ms (account settings, issue 27). */
+  private dates = new Map<string, { createdAt: number; lastUsedAt?: number }>();
 
   /** @param clock - the simulator's clock */
   constructor(private readonly clock: Clock) {}
@@ -91,6 +94,37 @@ export class PasskeyRegistry {
   addCredential(email: string, credential: WebAuthnCredential): void {
     const list = this.credentialsOf(email).filter((c) => c.id !== credential.id);
     this.credentials.set(email, [...list, credential]);
+    this.dates.set(credential.id, { createdAt: this.clock.now() });
+  }
+
+  /** When a credential was added and last used (epoch ms), or undefined for an unknown id. */
+  datesOf(id: string): { createdAt: number; lastUsedAt?: number } | undefined {
+    return this.dates.get(id);
+  }
+
+  /** Notes a verified use of a credential now. */
+  markUsed(id: string): void {
+    const d = this.dates.get(id);
+    if (d) d.lastUsedAt = this.clock.now();
+  }
+
+  /** Removes one of the account's credentials; false when it holds no such credential. */
+  removeCredential(email: string, id: string): boolean {
+    const list = this.credentialsOf(email);
+    if (!list.some((c) => c.id === id)) return false;
+    this.credentials.set(
+      email,
+      list.filter((c) => c.id !== id),
+    );
+    this.dates.delete(id);
+    return true;
+  }
+
+  /** Moves every credential of an address to a new one (email change). */
+  moveCredentials(from: string, to: string): void {
+    const list = this.credentials.get(from);
+    this.credentials.delete(from);
+    if (list) this.credentials.set(to, [...this.credentialsOf(to), ...list]);
   }
 
   /** Remembers a new challenge for a session and account; returns its transaction id. */
@@ -129,6 +163,12 @@ export class PasskeyRegistry {
     }
     this.attempts.set(email, a);
     return false;
+  }
+
+  /** The account (email) holding a credential, or undefined (passkey autofill: no email typed). */
+  ownerOf(credentialId: string): string | undefined {
+    for (const [email, list] of this.credentials) if (list.some((c) => c.id === credentialId)) return email;
+    return undefined;
   }
 
   /** Clears the failures after a verified login. */
@@ -185,6 +225,7 @@ export class PasskeyRegistry {
     this.attempts.clear();
     this.planned = [];
     this.wafRequired.clear();
+    this.dates.clear();
   }
 }
 
@@ -266,11 +307,11 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
   const registry = new PasskeyRegistry(clock);
   const json = express.json({ limit: '32kb' });
 
-  /** New authentication options for an account, remembered for this session. */
+  /** New authentication options for an account (none: passkey autofill, any discoverable passkey), remembered for this session. */
   async function optionsFor(session: Session, email: string): Promise<PasskeyOptionsResponse> {
     const options = await generateAuthenticationOptions({
       rpID,
-      allowCredentials: registry.credentialsOf(email).map((c) => ({ id: c.id, transports: c.transports })),
+      allowCredentials: email ? registry.credentialsOf(email).map((c) => ({ id: c.id, transports: c.transports })) : [],
       userVerification: 'required',
       timeout: 60_000,
     });
@@ -320,10 +361,17 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     const session = guard(req, res);
     if (!session) return;
     const email = session.email ?? session.account?.email;
-    const account = email ? findAccount(email) : undefined;
+    const account = email ? store.findAccount(email) : undefined;
     if (!account) return sendError(res, 400, passkeyServerMessages.invalidSession);
     if (registry.isLocked(account.email)) return sendError(res, 400, passkeyServerMessages.loginAttemptsExceeded);
     res.json(await optionsFor(session, account.email));
+  });
+
+  // Passkey autofill on enter-email (issue 27): options for no particular account.
+  app.post(PASSKEY_AUTOFILL_OPTIONS_PATH, async (req, res) => {
+    const session = guard(req, res);
+    if (!session) return;
+    res.json(await optionsFor(session, ''));
   });
 
   app.post(passkeyApiPaths.authenticationVerify, json, async (req, res) => {
@@ -333,7 +381,9 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     if (!parsed.success) return sendError(res, 400, serverMessages.badRequest);
     const { transaction_id, authentication_credential } = parsed.data;
     const tx = registry.take(transaction_id, session.id);
-    const account = tx ? findAccount(tx.email) : undefined;
+    // An autofill transaction names no account: the credential's holder is the one.
+    const email = tx ? tx.email || registry.ownerOf(authentication_credential.id) : undefined;
+    const account = email ? store.findAccount(email) : undefined;
     if (!tx || !account) return sendError(res, 400, passkeyServerMessages.invalidSession);
     if (registry.isLocked(account.email)) return sendError(res, 400, passkeyServerMessages.loginAttemptsExceeded);
     const credential = registry.credentialsOf(account.email).find((c) => c.id === authentication_credential.id);
@@ -359,6 +409,8 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
       return res.json(passkeyVerifyResponseSchema.parse({ verified: false }));
     }
     registry.succeed(account.email);
+    if (credential) registry.markUsed(credential.id);
+    session.provedAt = clock.now();
     session.email = account.email;
     session.account = account;
     session.secondFactorVerified = true;
@@ -406,7 +458,7 @@ ${rows}
 
   app.post(simulatorPasskeyPaths.registrationOptions, json, async (req, res) => {
     const parsed = registrationBodySchema.safeParse(req.body);
-    const account = parsed.success ? findAccount(parsed.data.email) : undefined;
+    const account = parsed.success ? store.findAccount(parsed.data.email) : undefined;
     if (!account) return sendError(res, 400, serverMessages.badRequest);
     const options = await generateRegistrationOptions({
       rpName: 'NHS login (simulator)',
@@ -423,7 +475,7 @@ ${rows}
 
   app.post(simulatorPasskeyPaths.registrationVerify, json, async (req, res) => {
     const parsed = registrationVerifySchema.safeParse(req.body);
-    const account = parsed.success ? findAccount(parsed.data.email) : undefined;
+    const account = parsed.success ? store.findAccount(parsed.data.email) : undefined;
     const challenge = account ? registry.takeRegistrationChallenge(account.email) : undefined;
     if (!parsed.success || !account || !challenge) return sendError(res, 400, serverMessages.badRequest);
     try {
@@ -444,7 +496,7 @@ ${rows}
 
   app.post(simulatorPasskeyPaths.credentials, json, (req, res) => {
     const parsed = simulatorCredentialSchema.safeParse(req.body);
-    const account = parsed.success ? findAccount(parsed.data.email) : undefined;
+    const account = parsed.success ? store.findAccount(parsed.data.email) : undefined;
     if (!parsed.success || !account) return sendError(res, 400, serverMessages.badRequest);
     registry.addCredential(account.email, {
       id: parsed.data.credentialId,

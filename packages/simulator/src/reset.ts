@@ -29,6 +29,11 @@ export interface ResetOptions {
   appOrigin: string;
   /** Where the one-line notice of each reset email goes (default `console.log`). */
   log?: LogLine;
+  /**
+   * The account of an address as the simulator knows it now (default the scenario accounts
+   * only); the simulator passes its store's, so accounts registered in this run can be reset.
+   */
+  findAccount?: (email: string) => ScenarioAccount | undefined;
 }
 
 /** The reset part of the simulator, as the rest of it sees it. */
@@ -38,6 +43,12 @@ export interface ResetSimulator {
    * @param account - the scenario account
    */
   passwordOf(account: ScenarioAccount): string;
+  /**
+   * Sets the account's password (account settings, issue 27).
+   * @param email - the account's email, normalised
+   * @param password - the new password
+   */
+  setPassword(email: string, password: string): void;
   /** Forgets every reset email, code, changed password, failure count and lock (POST /simulator/reset). */
   reset(): void;
 }
@@ -82,15 +93,15 @@ interface IssuedCode {
   used: boolean;
 }
 
-/** The users that can be reset: scenario accounts and reset-only scenario users. */
-function knownUser(email: string): boolean {
-  return !!findAccount(email) || email in resetScenarioUsers;
+/** The users that can be reset: the accounts known now and the reset-only scenario users. */
+function knownUser(email: string, lookup: (email: string) => ScenarioAccount | undefined): boolean {
+  return !!lookup(email) || email in resetScenarioUsers;
 }
 
 /** The email a username stands for: an email, or an account id of a known user. */
-function resolveUsername(username: string): string | undefined {
+function resolveUsername(username: string, lookup: (email: string) => ScenarioAccount | undefined): string | undefined {
   const email = normaliseEmail(username);
-  if (knownUser(email)) return email;
+  if (knownUser(email, lookup)) return email;
   const id = username.trim().toLowerCase();
   const all = [...scenarioAccounts.map((a) => a.email), ...Object.keys(resetScenarioUsers)];
   return all.find((e) => accountIdOf(e) === id);
@@ -113,6 +124,7 @@ function answer(res: Response, status: number, message: string): void {
  */
 export function installReset(app: express.Express, opts: ResetOptions): ResetSimulator {
   const { clock } = opts;
+  const lookup = opts.findAccount ?? findAccount;
   const appOrigin = opts.appOrigin.replace(/\/$/, '');
   const log = opts.log ?? ((line: string) => console.log(line));
   const codes = new Map<string, IssuedCode>();
@@ -133,7 +145,7 @@ export function installReset(app: express.Express, opts: ResetOptions): ResetSim
     if (!parsed.success) return answer(res, 400, serverMessages.badRequest);
     const email = normaliseEmail(parsed.data.email);
     // The same answer whether or not the account exists: nobody learns who has an account.
-    if (knownUser(email)) {
+    if (knownUser(email, lookup)) {
       const now = clock.now();
       const issued = { code: randomCode(), expiry: now + RESET_LINK_LIFETIME_MINUTES * MINUTE_MS, used: false };
       codes.set(email, issued);
@@ -150,7 +162,7 @@ export function installReset(app: express.Express, opts: ResetOptions): ResetSim
     const parsed = confirmChangePasswordRequestSchema.safeParse(req.body);
     if (!parsed.success) return answer(res, 400, serverMessages.badRequest);
     const { username, code, new_password } = parsed.data;
-    const email = resolveUsername(username);
+    const email = resolveUsername(username, lookup);
     if (!email) return answer(res, 400, resetServerMessages.userNotFound);
     const behaviour = resetScenarioUsers[email]?.behaviour;
     if (behaviour === 'sessionExpired') return answer(res, 401, serverMessages.unauthorized);
@@ -288,6 +300,7 @@ ${rows}
 
   return {
     passwordOf: (account) => passwords.get(account.email) ?? account.password,
+    setPassword: (email, password) => void passwords.set(email, password),
     reset() {
       codes.clear();
       usedCodes.clear();

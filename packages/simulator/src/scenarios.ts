@@ -1,5 +1,6 @@
 import { referenceCodes, serverMessages, type ClientInfo } from '@nhsl/contract';
 import { proofingAccounts } from './patients.ts';
+import { accountScenarioAccounts } from './accountScenarios.ts';
 
 /** Every scenario account signs in with this password unless its row says otherwise. */
 export const SCENARIO_PASSWORD = 'Password123!';
@@ -319,6 +320,8 @@ export const scenarioAccounts: readonly ScenarioAccount[] = [
   // ---- end recovery ----
   // Accounts that need identity proofing (patients.ts).
   ...proofingAccounts,
+  // Account settings (accountScenarios.ts, issue 27).
+  ...accountScenarioAccounts,
 ];
 
 /** A registered client (relying service): its public info and where it may be sent back to. */

@@ -49,6 +49,7 @@ import { InteractionExpiredError, createOidc, type Oidc } from './oidc/provider.
 import { installReset } from './reset.ts';
 import { installRegistration } from './registration.ts';
 import { installClientLogs } from './clientLogs.ts';
+import { installAccount } from './account.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -278,7 +279,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // Passkey service, web-firewall token and passkey tester controls (passkeys.ts), before /api's bearer check.
   const passkeys = installPasskeys(app, { store, clock, appOrigin });
   // Forgotten-password reset and its tester pages (reset.ts): no session needed, so before /api's bearer check.
-  const resets = installReset(app, { clock, appOrigin, log: options.log });
+  const resets = installReset(app, { clock, appOrigin, log: options.log, findAccount: (e) => store.findAccount(e) });
   // The app's client log sink posts here with or without a session (clientLogs.ts), so before /api's bearer check.
   const clientLogs = installClientLogs(app);
 
@@ -333,6 +334,21 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     maskNumber,
   });
 
+  // Account settings (account.ts, issue 27): after the session check.
+  const account = installAccount(app, {
+    store,
+    clock,
+    outbox,
+    appOrigin,
+    resets,
+    passkeys: passkeys.registry,
+    clients,
+    httpError: (s, m, c) => new HttpError(s, m, c),
+    sessionOf: local,
+    countCodeRequest,
+    maskNumber,
+  });
+
   app.post(apiPaths.accountStatus, async (req, res) => {
     const { email: raw } = parseBody(accountStatusRequestSchema, req.body);
     const email = normaliseEmail(raw);
@@ -372,6 +388,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       throw fail(serverMessages.incorrectCredentials);
     }
     state.passwordFailures = 0;
+    session.provedAt = clock.now();
     if (account.loginFailure) throw scenarioFailure(account.loginFailure);
 
     session.account = account;
@@ -554,6 +571,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const account = verifiedAccount(session);
     if (body['client-id'] !== session.params.client_id) throw fail(serverMessages.badRequest);
     store.accountState(account).consents.add(session.params.client_id);
+    store.accountState(account).consentedAt.set(session.params.client_id, clock.now());
     res.status(200).json({ consented: true });
   });
 
@@ -596,7 +614,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const rows = entries
       .map(
         (e) =>
-          `<tr><td>${escapeHtml(e.email)}</td><td>${{ text: 'Text', call: 'Call', email: 'Email' }[e.method]}</td><td>${escapeHtml(e.to ?? '')}</td>` +
+          `<tr><td>${escapeHtml(e.email)}</td><td>${{ text: 'Text', call: 'Call', email: 'Email', notice: 'Notice' }[e.method]}</td><td>${escapeHtml(e.to ?? '')}</td>` +
           `<td><code>${escapeHtml(e.code)}</code></td><td><time datetime="${new Date(e.sentAt).toISOString()}">` +
           `${escapeHtml(new Date(e.sentAt).toLocaleString('en-GB', { timeZone: 'UTC' }))} UTC</time></td></tr>`,
       )
@@ -635,6 +653,7 @@ ${rows}
     proofingRef.current?.reset();
     oidc.reset();
     passkeys.registry.reset();
+    account.reset();
     resets.reset();
     clientLogs.reset();
     outbox.clear();

@@ -40,6 +40,8 @@ export interface Session {
    * number, which replaces the account's once such a code is verified.
    */
   pendingNumber?: { method: OtpMethod; number: string };
+  /** When a password or passkey was last checked in this session, epoch ms (issue 27 recent proof). */
+  provedAt?: number;
   /** A registration under way in this session (registration.ts), never its password's owner's secrets beyond the back end. */
   registration?: Registration;
 }
@@ -77,6 +79,8 @@ export interface AccountState {
   locks: Partial<Record<ScenarioLock, number>>;
   /** Client ids the account has consented to. */
   consents: Set<string>;
+  /** When each consent was given, epoch ms (a scenario's consents: when the state was made). */
+  consentedAt: Map<string, number>;
   /** The terms update was accepted (only matters when the scenario requires one). */
   termsAccepted: boolean;
 }
@@ -106,6 +110,8 @@ export class Store {
   /** Accounts created or completed by registration in this run, by email (they win over scenarios). */
   private registered = new Map<string, ScenarioAccount>();
   private numbers = new Map<string, { mobile?: string; landline?: string }>();
+  /** Addresses an email change left behind: no longer recognised (issue 27). */
+  private retired = new Set<string>();
 
   /**
    * @param clock - the simulator's clock
@@ -156,6 +162,7 @@ export class Store {
         otpFailures: 0,
         locks: account.initialLock ? { [account.initialLock]: Number.POSITIVE_INFINITY } : {},
         consents: new Set(account.consentedClients ?? []),
+        consentedAt: new Map((account.consentedClients ?? []).map((id) => [id, this.clock.now()])),
         termsAccepted: false,
       };
       this.accounts.set(account.email, state);
@@ -210,7 +217,9 @@ export class Store {
    * @param email - as sent
    */
   findAccount(email: string): ScenarioAccount | undefined {
-    return this.registered.get(email.trim().toLowerCase().replace(/\s+/g, '')) ?? findAccount(email);
+    const wanted = email.trim().toLowerCase().replace(/\s+/g, '');
+    if (this.retired.has(wanted)) return undefined;
+    return this.registered.get(wanted) ?? findAccount(email);
   }
 
   /**
@@ -240,12 +249,33 @@ export class Store {
    * Changes one of the account's numbers (recovery, once a code sent to it is verified).
    * @param account - the scenario account
    * @param method - which number
-   * @param number - the new number, international format
+   * @param number - the new number, international format (undefined removes it: issue 27)
    */
-  changeNumber(account: ScenarioAccount, method: OtpMethod, number: string): void {
+  changeNumber(account: ScenarioAccount, method: OtpMethod, number: string | undefined): void {
     const changed = this.numbers.get(account.email) ?? {};
     changed[method] = number;
     this.numbers.set(account.email, changed);
+  }
+
+  /**
+   * Moves an account to a new address (issue 27 email change): the new address signs in with
+   * the same password, numbers, consents, lockouts and remembered devices; the old one is no
+   * longer recognised.
+   * @param from - the account as it is now
+   * @param to - the same account with its new email (and current password)
+   */
+  renameAccount(from: ScenarioAccount, to: ScenarioAccount): void {
+    const state = this.accounts.get(from.email);
+    if (state) this.accounts.set(to.email, state);
+    this.accounts.delete(from.email);
+    const numbers = this.numbers.get(from.email);
+    if (numbers) this.numbers.set(to.email, numbers);
+    this.numbers.delete(from.email);
+    for (const entry of this.rmdTokens.values()) if (entry.email === from.email) entry.email = to.email;
+    this.registered.delete(from.email);
+    this.retired.delete(to.email);
+    this.retired.add(from.email);
+    this.register(to);
   }
 
   /** Forgets every session, lockout, counter, consent, terms acceptance, device token, registered account and changed number. */
@@ -255,5 +285,6 @@ export class Store {
     this.accounts.clear();
     this.rmdTokens.clear();
     this.registered.clear();
+    this.retired.clear();
   }
 }

@@ -1,5 +1,6 @@
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, type AuthCookie } from '@nhsl/contract';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { decodeBase64urlJson } from '../lib/base64url.ts';
@@ -9,7 +10,7 @@ import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
 import { setAnalyticsConsent } from '../observability/log.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
-import { passkeysEnabledByBuild } from '../journeys/passkey/availability.ts';
+import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
 import { ProofingState, PROOFING_FLAG_FIELDS, PROOFING_PERSONAL_FIELDS } from './ProofingState.ts';
 import {
   browserSessionStorage,
@@ -38,6 +39,8 @@ export interface RootStoreOptions {
   loadAnalytics?: () => void;
   /** Passkey store options: prompt, support check, feature flag (default: the browser's, VITE_PASSKEYS_ENABLED). */
   passkey?: Partial<Pick<ConstructorParameters<typeof PasskeyStore>[0], 'ceremony' | 'checkSupport' | 'enabled'>>;
+  /** Whether to offer a passkey after a sign-in with password and code (default: the device can make one). Issue 27. */
+  offerPasskey?: () => Promise<boolean>;
 }
 
 /**
@@ -105,6 +108,12 @@ export class RootStore {
       minimumDelayMs: options.minimumDelayMs,
       passkeyAvailable: (res) => this.passkey.noteAccountStatus(res),
       restartSession: () => this.adoptNewerSession(),
+      offerPasskey:
+        options.offerPasskey ??
+        (() =>
+          passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined)
+            ? deviceCanMakePasskey()
+            : Promise.resolve(false)),
     });
     this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
     this.cookieConsent = new CookieConsentStore({
@@ -126,6 +135,14 @@ export class RootStore {
   journeyStore<T>(create: (root: RootStore) => T): T {
     if (!this.journeyStores.has(create)) this.journeyStores.set(create, create(this));
     return this.journeyStores.get(create) as T;
+  }
+
+  /**
+   * Loads the passkey autofill ceremony (the passkey journey's autofill.ts) on demand: enter-email's
+   * field offers saved passkeys with it (issue 27), without the sign-in journey importing another.
+   */
+  loadPasskeyAutofill() {
+    return import('../journeys/passkey/autofill.ts');
   }
 
   /**

@@ -8,7 +8,7 @@ import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseEmail } from '../../shell/formSchemas.ts';
 import { afterAccountStatusError } from '../../shell/next.ts';
-import { browserPasskeyEnvironment, isPasskeySupported, relyingPartyId } from './availability.ts';
+import { browserPasskeyEnvironment, isPasskeySupported, relyingPartyId } from '../../shell/passkeyAvailability.ts';
 import {
   afterBrowserError,
   afterEnterEmailFailedChoice,

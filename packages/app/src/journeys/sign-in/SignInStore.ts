@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { PASSKEY_OFFER_AFTER_SIGN_IN } from '../../shell/passkeyOffer.ts';
 import {
   ID_TOKEN_COOKIE,
   RMD_COOKIE,
@@ -51,6 +52,12 @@ export interface SignInDeps {
    * "Session restart and loading". Default: never.
    */
   restartSession?: () => boolean;
+  /**
+   * Whether to offer a passkey after a sign-in with password and code (issue 27): the device can
+   * make one. The offer page then asks the back end (no passkey held, no recent "Not now").
+   * Default: never.
+   */
+  offerPasskey?: () => Promise<boolean>;
 }
 
 /** Where a step restarts after its session timed out and a newer one was adopted. */
@@ -203,7 +210,7 @@ export class SignInStore {
    * device is to be remembered, the rmd token cookie for 180 days (RMD_COOKIE_DAYS). spec 000 §4
    * "Cookies".
    */
-  private keepOtpResult(res: VerifyOtpResponse): Next {
+  private async keepOtpResult(res: VerifyOtpResponse): Promise<Next> {
     this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
     this.keepAccountId(res.id_token);
     if (res.rmd_token && res.rmd_token !== 'INVALID') this.deps.cookies.set(RMD_COOKIE, res.rmd_token, RMD_COOKIE_DAYS);
@@ -213,6 +220,7 @@ export class SignInStore {
       // A new number (recovery) is proved by this code: the account holds it now.
       this.deps.journey.assign({ numberChange: '' });
     });
+    if (await (this.deps.offerPasskey?.() ?? false)) return { kind: 'navigate', to: PASSKEY_OFFER_AFTER_SIGN_IN };
     return { kind: 'navigate', to: paths.authcode };
   }
 

@@ -15,7 +15,7 @@ import {
   phoneMessages,
   type ChangeLandlineForm,
   type ChangeMobileForm,
-} from '../schemas.ts';
+} from '../../../shell/phoneSchemas.ts';
 
 const mobileMessages = phoneMessages(changeMobile.messages);
 const landlineMessages = phoneMessages(changeLandline.messages);

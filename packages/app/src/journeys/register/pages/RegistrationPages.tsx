@@ -38,7 +38,7 @@ import {
   type RegisterEmailForm,
   type RegistrationCodeForm,
   type TermsOfUseForm,
-} from '../schemas.ts';
+} from '../../../shell/registrationSchemas.ts';
 
 /**
  * register/create-account-steps: where NOT_FOUND leads when registration is allowed, and /login's

@@ -7,6 +7,7 @@ import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { enterEmailSchema, signInMessages, type EnterEmailForm } from '../../../shell/formSchemas.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { usePasskeyAutofill } from '../../../shell/usePasskeyAutofill.ts';
 
 /**
  * enter-email: "Enter your email address". Validates (spec 000 §5 "Email"), checks the account
@@ -14,12 +15,17 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
  */
 const EnterEmailPage = observer(function EnterEmailPage() {
   const { signIn, profile } = useStores();
+  // Issue 27: a saved passkey is offered in the field's own autofill list (conditional mediation).
+  const autofill = usePasskeyAutofill();
   const { control, onSubmit, summary, inline, submits } = useJourneyForm<EnterEmailForm>({
     resolver: zodResolver(enterEmailSchema),
     defaultValues: { email: profile.email },
     messages: signInMessages,
     fields: ['email'],
-    submit: ({ email }) => signIn.submitEmail(email),
+    submit: ({ email }) => {
+      autofill.cancel();
+      return signIn.submitEmail(email);
+    },
   });
   return (
     <>
@@ -30,6 +36,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
           label={enterEmail.heading}
           labelAsHeading
           hint={enterEmail.hint}
+          autoComplete={autofill.active ? 'username webauthn' : undefined}
           error={inline('email')}
         />
         <Button busy={signIn.busy}>{enterEmail.continue}</Button>

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile, stripInvisible } from '@nhsl/contract';
 import { registrationMessages as r } from '@nhsl/content';
-import { codeField, emailFieldWith, normaliseEmail, type FormMessage } from '../../shell/formSchemas.ts';
+import { codeField, emailFieldWith, normaliseEmail, type FormMessage } from './formSchemas.ts';
 
 /** The longest email address accepted (RFC 5321's path limit less the brackets). */
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeMobile } from '@nhsl/content';
-import { changeLandlineSchema, changeMobileSchema, phoneMessages } from './schemas.ts';
+import { changeLandlineSchema, changeMobileSchema, phoneMessages } from './phoneSchemas.ts';
 
 const codeOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? undefined : r.error?.issues[0]?.message;

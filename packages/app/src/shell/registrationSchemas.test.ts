@@ -5,7 +5,7 @@ import {
   registerEmailSchema,
   registrationCodeSchema,
   termsOfUseSchema,
-} from './schemas.ts';
+} from './registrationSchemas.ts';
 
 /** The error codes a schema raises, by field, or {} when the input passes. */
 function codes(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { availabilityCheckFor, isPasskeySupported, passkeysEnabledByBuild, relyingPartyId } from './availability.ts';
+import {
+  availabilityCheckFor,
+  isPasskeySupported,
+  passkeysEnabledByBuild,
+  relyingPartyId,
+} from './passkeyAvailability.ts';
 
 const UA = {
   iphoneSafari:

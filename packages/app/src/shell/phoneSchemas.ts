@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { checkUkLandline, checkUkMobile, type PhoneNumberCheck } from '@nhsl/contract';
 import type { PhoneNumberMessages } from '@nhsl/content';
-import type { FormMessage } from '../../shell/useFormErrors.ts';
+import type { FormMessage } from './useFormErrors.ts';
 
 /**
  * A phone number field rule: the contract's UK number check (the simulator applies the same one),

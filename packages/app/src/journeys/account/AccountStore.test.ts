@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { accountServerMessages, registrationServerMessages, serverMessages, type AccountDetails } from '@nhsl/contract';
+import { ApiError } from '../../api/ApiError.ts';
+import type { AccountApi } from './AccountApi.ts';
+import { AccountStore, type AccountDeps } from './AccountStore.ts';
+import { accountPaths, safeReturnPath } from './paths.ts';
+
+const DETAILS: AccountDetails = {
+  email: 'account@example.com',
+  mobile: '*******0140',
+  version: 4,
+  recent_proof: true,
+  passkey_offer: true,
+  passkeys: [],
+  services: [],
+};
+
+const httpError = (status: number, message: string, errorCode = '') =>
+  Promise.reject(new ApiError('http', status, errorCode, message));
+
+function storeWith(api: Partial<AccountApi>, deps: Partial<AccountDeps> = {}) {
+  const full = { accountDetails: () => Promise.resolve(DETAILS), ...api } as AccountApi;
+  const store = new AccountStore({ api: full, ...deps });
+  return store;
+}
+
+describe('AccountStore (issue 27)', () => {
+  it('a change sends the version it was made from and shows the home with its banner', async () => {
+    const changePassword = vi.fn(() => Promise.resolve());
+    const store = storeWith({ changePassword });
+    await store.load();
+    expect(await store.changePassword('old', 'three random words')).toEqual({
+      kind: 'navigate',
+      to: accountPaths.home,
+    });
+    expect(changePassword).toHaveBeenCalledWith('old', 'three random words', 4);
+    expect(store.banner).toBe('Your password has been changed.');
+  });
+
+  it('no recent proof (403) goes to the password check, keeping the page to return to', async () => {
+    const store = storeWith({ changeEmail: () => httpError(403, accountServerMessages.recentProofRequired) });
+    await store.load();
+    expect(await store.changeEmail('new@example.com')).toEqual({
+      kind: 'navigate',
+      to: `${accountPaths.confirmPassword}?return=${encodeURIComponent(accountPaths.changeEmail)}`,
+    });
+    expect(store.details?.recent_proof).toBe(false);
+  });
+
+  it('the password check returns to that page; a wrong password is a form error', async () => {
+    const store = storeWith({ reauthenticate: () => Promise.resolve() });
+    expect(await store.reauthenticate('pw', accountPaths.changeEmail)).toEqual({
+      kind: 'navigate',
+      to: accountPaths.changeEmail,
+    });
+    const wrong = storeWith({ reauthenticate: () => httpError(400, serverMessages.incorrectCredentials) });
+    expect(await wrong.reauthenticate('pw', accountPaths.changeEmail)).toEqual({
+      kind: 'formError',
+      field: 'password',
+      code: 'PASSWORD_WRONG',
+    });
+  });
+
+  it('409 reloads the details and explains; 500 keeps the old value and shows the reference', async () => {
+    const accountDetails = vi.fn(() => Promise.resolve(DETAILS));
+    const conflict = storeWith({
+      accountDetails,
+      removeLandline: () => httpError(409, accountServerMessages.changedElsewhere),
+    });
+    expect(await conflict.removeLandline()).toEqual({ kind: 'navigate', to: accountPaths.changedElsewhere });
+    expect(accountDetails).toHaveBeenCalled();
+    const broken = storeWith({ changeNumber: () => httpError(500, 'Internal server error', 'CID3270') });
+    await broken.load();
+    expect(await broken.changeNumber('mobile', '07700 900 999')).toEqual({
+      kind: 'navigate',
+      to: `${accountPaths.problem}?errorCode=CID3270`,
+    });
+    expect(broken.details?.mobile).toBe('*******0140');
+  });
+
+  it('back-end refusals land on their fields: the address taken, the same address, a common password, a wrong code', async () => {
+    const store = storeWith({
+      changeEmail: () => httpError(400, registrationServerMessages.accountExists),
+      changePassword: () => httpError(400, registrationServerMessages.passwordTooCommon),
+      verifyNumberCode: () => httpError(400, serverMessages.invalidOtp),
+    });
+    await store.load();
+    expect(await store.changeEmail('taken@example.com')).toMatchObject({ field: 'email', code: 'EMAIL_TAKEN' });
+    expect(await store.changeEmail(' Account@Example.com ')).toMatchObject({ field: 'email', code: 'EMAIL_SAME' });
+    expect(await store.changePassword('a', 'password1234')).toMatchObject({
+      field: 'password',
+      code: 'PASSWORD_COMMON',
+    });
+    expect(await store.verifyNumberCode('123456')).toMatchObject({ field: 'code', code: 'CODE_WRONG' });
+  });
+
+  it('passkey creation: cancelled, already held, created (details reloaded)', async () => {
+    const base = { passkeyRegistrationOptions: () => Promise.resolve({ challenge: 'c' }) };
+    const cancelled = storeWith(base, {
+      createPasskey: () => Promise.reject(Object.assign(new Error('x'), { name: 'NotAllowedError' })),
+    });
+    await cancelled.createPasskey(accountPaths.addPasskey);
+    expect(cancelled.passkey).toBe('cancelled');
+    const exists = storeWith(base, {
+      createPasskey: () => Promise.reject(Object.assign(new Error('x'), { name: 'InvalidStateError' })),
+    });
+    await exists.createPasskey(accountPaths.addPasskey);
+    expect(exists.passkey).toBe('exists');
+    const registerPasskey = vi.fn(() => Promise.resolve({ id: 'n', created_at: 1 }));
+    const made = storeWith({ ...base, registerPasskey }, { createPasskey: () => Promise.resolve({ id: 'n' }) });
+    await made.createPasskey(accountPaths.addPasskey);
+    expect(registerPasskey).toHaveBeenCalledWith({ id: 'n' });
+    expect(made.passkey).toBe('created');
+  });
+
+  it('the return path is an account page only', () => {
+    expect(safeReturnPath('/account/change-email')).toBe('/account/change-email');
+    expect(safeReturnPath('/account/passkeys/remove?id=x')).toBe('/account/passkeys/remove?id=x');
+    expect(safeReturnPath('https://evil.example/')).toBe(accountPaths.home);
+    expect(safeReturnPath('//evil.example/account/')).toBe(accountPaths.home);
+    expect(safeReturnPath('/account/unknown')).toBe(accountPaths.home);
+    expect(safeReturnPath(null)).toBe(accountPaths.home);
+  });
+});

@@ -1,0 +1,815 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Controller } from 'react-hook-form';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { format } from 'date-fns';
+import {
+  BackLink,
+  Body,
+  Button,
+  Details,
+  ErrorSummary,
+  Heading,
+  Link,
+  NotificationBanner,
+  PasswordInput,
+  Spinner,
+  SummaryList,
+  type SummaryListRow,
+} from '@nhsl/ui';
+import { account as text, common } from '@nhsl/content';
+import { EMAIL_CODE_LIFETIME_MINUTES, SECURITY_CODE_LIFETIME_MINUTES, type OtpMethod } from '@nhsl/contract';
+import { useStores } from '../../../stores/StoreContext.tsx';
+import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { useNext } from '../../../shell/useNext.ts';
+import { EmailField } from '../../../shell/EmailField.tsx';
+import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
+import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { SecurityCodeField } from '../../../shell/SecurityCodeFields.tsx';
+import {
+  registerEmailSchema,
+  registrationCodeSchema,
+  type RegistrationCodeForm,
+} from '../../../shell/registrationSchemas.ts';
+import { changeLandlineSchema, changeMobileSchema } from '../../../shell/phoneSchemas.ts';
+import { accountStoreOf, type AccountStore } from '../AccountStore.ts';
+import { accountPaths, confirmPasswordPath, safeReturnPath } from '../paths.ts';
+import {
+  accountFormMessages as messages,
+  accountPhoneMessages,
+  changePasswordSchema,
+  confirmPasswordSchema,
+  type ChangePasswordForm,
+  type ConfirmPasswordForm,
+} from '../schemas.ts';
+
+/** A date as the account pages show it, e.g. "3 March 2026". */
+export function accountDate(ms: number): string {
+  return format(new Date(ms), 'd MMMM yyyy');
+}
+
+/** The account store, with its details loaded once (a 401 goes to session-timeout). */
+function useAccount(): AccountStore {
+  const store = accountStoreOf(useStores());
+  const follow = useNext();
+  useEffect(() => {
+    if (!store.details && !store.loadFailed) void store.load().then((next) => next && follow(next));
+  }, [store, follow]);
+  return store;
+}
+
+/** The back link of every change page. */
+const backHome = <BackLink href={accountPaths.home}>{text.addPasskey.back}</BackLink>;
+
+/**
+ * Shows its children once the details have loaded and, for a sensitive change, once a recent
+ * proof is held; without one it goes to the password check, keeping this page as the return path.
+ * Issue 27 "Sensitive changes need recent proof".
+ */
+const AccountGate = observer(function AccountGate({
+  store,
+  sensitive = true,
+  children,
+}: {
+  store: AccountStore;
+  sensitive?: boolean;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  if (store.loadFailed) return <ProblemContent />;
+  if (!store.details) return <Spinner label={text.home.loading} />;
+  if (sensitive && !store.details.recent_proof) return <Navigate to={confirmPasswordPath(pathname + search)} replace />;
+  return <>{children}</>;
+});
+
+/**
+ * account: "Your NHS login". The details as a summary list (email, password, mobile, landline),
+ * each with a Change (or Add/Remove) link; the passkeys (name or "Passkey", created, last used,
+ * Remove) and "Set up a passkey"; the services shared with (name, since when, what, Stop
+ * sharing). After a change, the success banner (focused, announced) says what changed, once.
+ * Issue 27 "Account pages".
+ */
+export const AccountHomePage = observer(function AccountHomePage() {
+  const store = useAccount();
+  const h = text.home;
+  const [banner] = useState(() => store.banner);
+  useEffect(() => () => store.clearBanner(), [store]);
+  const d = store.details;
+  const rows: SummaryListRow[] = d
+    ? [
+        { key: h.email, value: d.email, action: { text: h.change, href: accountPaths.changeEmail } },
+        { key: h.password, value: h.passwordValue, action: { text: h.change, href: accountPaths.changePassword } },
+        {
+          key: h.mobile,
+          value: d.mobile ?? h.none,
+          action: { text: d.mobile ? h.change : h.add, href: accountPaths.changeMobile },
+        },
+        {
+          key: h.landline,
+          value: d.landline ?? h.none,
+          action: { text: d.landline ? h.change : h.add, href: accountPaths.changeLandline },
+        },
+      ]
+    : [];
+  return (
+    <>
+      {banner ? (
+        <NotificationBanner type="success" title={h.successTitle}>
+          {banner}
+        </NotificationBanner>
+      ) : null}
+      <Heading>{h.heading}</Heading>
+      <AccountGate store={store} sensitive={false}>
+        <Body>{h.intro}</Body>
+        <Heading level={2}>{h.detailsHeading}</Heading>
+        <SummaryList rows={rows} />
+        {d?.landline && d.mobile ? (
+          <Body>
+            <Link href={accountPaths.removeLandline}>{h.removeLandline}</Link>
+          </Body>
+        ) : null}
+        <Heading level={2}>{h.passkeysHeading}</Heading>
+        <Body>{h.passkeysIntro}</Body>
+        {d && d.passkeys.length > 0 ? (
+          <SummaryList
+            rows={d.passkeys.map((p) => ({
+              key: p.name ?? `${h.passkeyName} (${accountDate(p.created_at)})`,
+              value: (
+                <>
+                  {h.created} {accountDate(p.created_at)}
+                  <br />
+                  {h.lastUsed} {p.last_used_at ? accountDate(p.last_used_at) : h.neverUsed}
+                </>
+              ),
+              action: { text: h.remove, href: `${accountPaths.removePasskey}?id=${encodeURIComponent(p.id)}` },
+            }))}
+          />
+        ) : (
+          <Body>{h.noPasskeys}</Body>
+        )}
+        <Button href={accountPaths.addPasskey} variant="secondary">
+          {h.addPasskey}
+        </Button>
+        <Heading level={2}>{h.servicesHeading}</Heading>
+        {d && d.services.length > 0 ? (
+          <SummaryList
+            rows={d.services.map((s) => ({
+              key: s.client_name ?? h.unnamedService,
+              value: (
+                <>
+                  {h.sharedSince} {accountDate(s.consented_at)}
+                  <br />
+                  {h.shared}: {s.scopes.map((sc) => text.scopeNames[sc] ?? sc).join(', ')}
+                </>
+              ),
+              action: {
+                text: h.stopSharing,
+                href: `${accountPaths.stopSharing}?client=${encodeURIComponent(s.client_id)}`,
+              },
+            }))}
+          />
+        ) : (
+          <Body>{h.noServices}</Body>
+        )}
+      </AccountGate>
+    </>
+  );
+});
+
+/**
+ * account/confirm-password: the recent proof. The password, then back to the page that asked
+ * (the `return` parameter, account pages only). A wrong password stays on the page with the
+ * error. Issue 27 "Sensitive changes need recent proof".
+ */
+export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
+  const store = useAccount();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('return'));
+  const c = text.confirmPassword;
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ConfirmPasswordForm>({
+    resolver: zodResolver(confirmPasswordSchema),
+    defaultValues: { password: '' },
+    messages,
+    fields: ['password'],
+    submit: ({ password }) => store.reauthenticate(password, returnTo),
+  });
+  return (
+    <>
+      {backHome}
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{c.heading}</Heading>
+      <Body>{c.body}</Body>
+      <form method="post" action={accountPaths.confirmPassword} onSubmit={onSubmit} noValidate>
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={store.details?.email ?? ''}
+          readOnly
+          hidden
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field }) => (
+            <PasswordInput
+              label={c.label}
+              name="password"
+              autoComplete="current-password"
+              showText={c.showPassword}
+              hideText={c.hidePassword}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={inline('password')}
+            />
+          )}
+        />
+        <Button busy={store.busy}>{c.continue}</Button>
+      </form>
+    </>
+  );
+});
+
+/**
+ * account/change-password: the current password, the new one by registration's rules (show/hide,
+ * `autocomplete="new-password"`, the back end's common-password refusal) and its confirmation.
+ * Issue 27 "Password".
+ */
+export const ChangePasswordPage = observer(function ChangePasswordPage() {
+  const store = useAccount();
+  return (
+    <AccountGate store={store}>
+      <ChangePasswordForm store={store} />
+    </AccountGate>
+  );
+});
+
+const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { store: AccountStore }) {
+  const c = text.changePassword;
+  const [schema] = useState(() => changePasswordSchema(store.details?.email ?? ''));
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ChangePasswordForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { current: '', password: '', confirm: '' },
+    messages,
+    fields: ['current', 'password', 'confirm'],
+    submit: ({ current, password }) => store.changePassword(current, password),
+  });
+  const field = (
+    name: 'current' | 'password' | 'confirm',
+    label: string,
+    auto: 'current-password' | 'new-password',
+    hint?: string,
+  ) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: f }) => (
+        <PasswordInput
+          label={label}
+          name={name}
+          hint={hint}
+          autoComplete={auto}
+          showText={c.showPassword}
+          hideText={c.hidePassword}
+          value={f.value}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          inputRef={f.ref}
+          error={inline(name)}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      {backHome}
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{c.heading}</Heading>
+      <form method="post" action={accountPaths.changePassword} onSubmit={onSubmit} noValidate>
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={store.details?.email ?? ''}
+          readOnly
+          hidden
+        />
+        {field('current', c.currentLabel, 'current-password')}
+        {field('password', c.newLabel, 'new-password', c.newHint)}
+        {field('confirm', c.confirmLabel, 'new-password')}
+        <Button busy={store.busy}>{c.save}</Button>
+      </form>
+    </>
+  );
+});
+
+/**
+ * account/change-email: the new address, by registration's rules. Continue emails a code to it;
+ * the old address keeps working until the code is entered. Issue 27 "Email address".
+ */
+export const ChangeEmailPage = observer(function ChangeEmailPage() {
+  const store = useAccount();
+  return (
+    <AccountGate store={store}>
+      <ChangeEmailForm store={store} />
+    </AccountGate>
+  );
+});
+
+const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: AccountStore }) {
+  const c = text.changeEmail;
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<{ email: string }>({
+    resolver: zodResolver(registerEmailSchema),
+    defaultValues: { email: store.pendingEmail },
+    messages,
+    fields: ['email'],
+    submit: ({ email }) => store.changeEmail(email),
+  });
+  return (
+    <>
+      {backHome}
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{c.heading}</Heading>
+      <Body>
+        {c.currentLabel}: <strong>{store.details?.email}</strong>
+      </Body>
+      <Body>{c.body}</Body>
+      <form method="post" action={accountPaths.changeEmail} onSubmit={onSubmit} noValidate>
+        <EmailField control={control} label={c.label} error={inline('email')} />
+        <Button busy={store.busy}>{c.continue}</Button>
+      </form>
+    </>
+  );
+});
+
+/** A code page of a change: the code field, "Send a new code", and the confirmation of a resend. */
+const CodeForm = observer(function CodeForm({
+  store,
+  heading,
+  intro,
+  action,
+  submitText,
+  submit,
+  resend,
+}: {
+  store: AccountStore;
+  heading: string;
+  intro: ReactNode;
+  action: string;
+  submitText: string;
+  submit: (code: string) => ReturnType<AccountStore['verifyEmailCode']>;
+  resend: () => ReturnType<AccountStore['resendEmailCode']>;
+}) {
+  const c = text.checkEmail;
+  const { form, control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
+    resolver: zodResolver(registrationCodeSchema),
+    defaultValues: { code: '' },
+    messages,
+    fields: ['code'],
+    submit: ({ code }) => submit(code),
+  });
+  const again = async () => {
+    const next = await resend();
+    form.clearErrors();
+    follow(next);
+  };
+  return (
+    <>
+      {backHome}
+      {store.codeResent && summary.length === 0 ? (
+        <NotificationBanner type="success" title={c.resentTitle}>
+          {c.resent}
+        </NotificationBanner>
+      ) : null}
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{heading}</Heading>
+      {intro}
+      <form method="post" action={action} onSubmit={onSubmit} noValidate>
+        <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
+        <Button busy={store.busy}>{submitText}</Button>
+      </form>
+      <Details summary={c.notReceived}>
+        <Body>{c.notReceivedBody}</Body>
+        <Button type="button" variant="secondary" busy={store.busy} onPress={again}>
+          {c.sendAgain}
+        </Button>
+      </Details>
+    </>
+  );
+});
+
+/**
+ * account/change-email/check-email: the code emailed to the new address (valid 15 minutes;
+ * resend, expiry and lockout as in registration). Confirming it changes the address and shows
+ * the account home's success banner. Issue 27 "Email address".
+ */
+export const CheckEmailCodePage = observer(function CheckEmailCodePage() {
+  const store = useAccount();
+  const c = text.checkEmail;
+  if (!store.pendingEmail) return <Navigate to={accountPaths.changeEmail} replace />;
+  return (
+    <AccountGate store={store}>
+      <CodeForm
+        store={store}
+        heading={c.heading}
+        intro={
+          <>
+            <Body>
+              {c.sentTo} <strong>{store.pendingEmail}</strong>.
+            </Body>
+            <Body>{c.validFor(EMAIL_CODE_LIFETIME_MINUTES)}</Body>
+          </>
+        }
+        action={accountPaths.checkEmail}
+        submitText={c.continue}
+        submit={(code) => store.verifyEmailCode(code)}
+        resend={() => store.resendEmailCode()}
+      />
+    </AccountGate>
+  );
+});
+
+/** change-mobile / change-landline: the new number by recovery's rules. */
+const ChangeNumberForm = observer(function ChangeNumberForm({
+  store,
+  method,
+}: {
+  store: AccountStore;
+  method: OtpMethod;
+}) {
+  const c = text.changeNumber;
+  const mobile = method === 'mobile';
+  const held = mobile ? store.details?.mobile : store.details?.landline;
+  const heading = mobile ? c.mobileHeading : held ? c.landlineHeading : c.addLandlineHeading;
+  const { control, onSubmit, summary, inline, submits } = useJourneyForm<Record<string, string>>({
+    resolver: zodResolver(mobile ? changeMobileSchema : changeLandlineSchema) as never,
+    defaultValues: { [method]: '' },
+    messages: accountPhoneMessages[method],
+    fields: [method],
+    submit: (values) => store.changeNumber(method, values[method] ?? ''),
+  });
+  return (
+    <>
+      {backHome}
+      <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
+      <Heading>{heading}</Heading>
+      <Body>{mobile ? c.mobileBody : c.landlineBody}</Body>
+      <form
+        method="post"
+        action={mobile ? accountPaths.changeMobile : accountPaths.changeLandline}
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <PhoneNumberField
+          control={control}
+          name={method}
+          label={mobile ? c.mobileLabel : c.landlineLabel}
+          hint={mobile ? c.mobileHint : c.landlineHint}
+          error={inline(method)}
+        />
+        <Button busy={store.busy}>{c.continue}</Button>
+      </form>
+    </>
+  );
+});
+
+/** account/change-mobile: a new mobile number, confirmed by a texted code. Issue 27 "Mobile and landline". */
+export const ChangeMobilePage = observer(function ChangeMobilePage() {
+  const store = useAccount();
+  return (
+    <AccountGate store={store}>
+      <ChangeNumberForm store={store} method="mobile" />
+    </AccountGate>
+  );
+});
+
+/** account/change-landline: a new (or first) landline number, confirmed by a code read out in a call. */
+export const ChangeLandlinePage = observer(function ChangeLandlinePage() {
+  const store = useAccount();
+  return (
+    <AccountGate store={store}>
+      <ChangeNumberForm store={store} method="landline" />
+    </AccountGate>
+  );
+});
+
+/** account/check-security-code: the code sent to the new number (text or call). */
+export const CheckNumberCodePage = observer(function CheckNumberCodePage() {
+  const store = useAccount();
+  const c = text.checkNumberCode;
+  const pending = store.pendingNumber;
+  if (!pending) return <Navigate to={accountPaths.home} replace />;
+  return (
+    <AccountGate store={store}>
+      <CodeForm
+        store={store}
+        heading={c.heading}
+        intro={
+          <>
+            <Body>
+              {pending.method === 'mobile' ? c.textedTo : c.calledTo} <strong>{pending.masked}</strong>
+            </Body>
+            <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
+          </>
+        }
+        action={accountPaths.checkNumberCode}
+        submitText={c.continue}
+        submit={(code) => store.verifyNumberCode(code)}
+        resend={() => store.resendNumberCode()}
+      />
+    </AccountGate>
+  );
+});
+
+/** A confirmation page: a heading, a paragraph, the confirming button and a way back. */
+const Confirmation = observer(function Confirmation({
+  store,
+  heading,
+  body,
+  action,
+  confirm,
+  cancel,
+  onConfirm,
+}: {
+  store: AccountStore;
+  heading: string;
+  body: ReactNode;
+  action: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => ReturnType<AccountStore['removeLandline']>;
+}) {
+  const follow = useNext();
+  return (
+    <>
+      {backHome}
+      <Heading>{heading}</Heading>
+      <Body>{body}</Body>
+      <form
+        method="post"
+        action={action}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onConfirm().then(follow);
+        }}
+        noValidate
+      >
+        <Button variant="warning" busy={store.busy}>
+          {confirm}
+        </Button>
+      </form>
+      <Body>
+        <Link href={accountPaths.home}>{cancel}</Link>
+      </Body>
+    </>
+  );
+});
+
+/** account/remove-landline: removing the landline, after this confirmation. */
+export const RemoveLandlinePage = observer(function RemoveLandlinePage() {
+  const store = useAccount();
+  const c = text.removeLandline;
+  return (
+    <AccountGate store={store}>
+      <Confirmation
+        store={store}
+        heading={c.heading}
+        body={
+          <>
+            <strong>{store.details?.landline}</strong>. {c.body}
+          </>
+        }
+        action={accountPaths.removeLandline}
+        confirm={c.confirm}
+        cancel={c.cancel}
+        onConfirm={() => store.removeLandline()}
+      />
+    </AccountGate>
+  );
+});
+
+/** account/passkeys/remove?id=…: removing one passkey, after this confirmation. */
+export const RemovePasskeyPage = observer(function RemovePasskeyPage() {
+  const store = useAccount();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const c = text.removePasskey;
+  const passkey = store.details?.passkeys.find((p) => p.id === id);
+  if (store.details && !passkey) return <Navigate to={accountPaths.home} replace />;
+  return (
+    <AccountGate store={store}>
+      <Confirmation
+        store={store}
+        heading={c.heading}
+        body={
+          <>
+            <strong>{passkey?.name ?? `${text.home.passkeyName} (${accountDate(passkey?.created_at ?? 0)})`}</strong>.{' '}
+            {c.body}
+          </>
+        }
+        action={`${accountPaths.removePasskey}?id=${encodeURIComponent(id)}`}
+        confirm={c.confirm}
+        cancel={c.cancel}
+        onConfirm={() => store.removePasskey(id)}
+      />
+    </AccountGate>
+  );
+});
+
+/** account/services/stop-sharing?client=…: withdrawing consent to one service (no password check). */
+export const StopSharingPage = observer(function StopSharingPage() {
+  const store = useAccount();
+  const [params] = useSearchParams();
+  const clientId = params.get('client') ?? '';
+  const c = text.stopSharing;
+  const service = store.details?.services.find((s) => s.client_id === clientId);
+  if (store.details && !service) return <Navigate to={accountPaths.home} replace />;
+  const name = service?.client_name ?? text.home.unnamedService;
+  return (
+    <AccountGate store={store} sensitive={false}>
+      <Confirmation
+        store={store}
+        heading={c.heading}
+        body={
+          <>
+            <strong>{name}</strong>. {c.body(name)}
+          </>
+        }
+        action={`${accountPaths.stopSharing}?client=${encodeURIComponent(clientId)}`}
+        confirm={c.confirm}
+        cancel={c.cancel}
+        onConfirm={() => store.stopSharing(clientId, name)}
+      />
+    </AccountGate>
+  );
+});
+
+/** The passkey creation's outcome as a paragraph (creating, cancelled, not supported, failed, exists). */
+function PasskeyStatus({ store }: { store: AccountStore }) {
+  const c = text.addPasskey;
+  const message = {
+    idle: undefined,
+    created: undefined,
+    creating: c.creating,
+    cancelled: c.cancelled,
+    notSupported: c.notSupported,
+    failed: c.failed,
+    exists: c.alreadyRegistered,
+  }[store.passkey];
+  return <div role="status">{message ? <Body>{message}</Body> : null}</div>;
+}
+
+/**
+ * account/passkeys/add: "Set up a passkey" from the account home. The browser's creation
+ * (startRegistration) and the back end's verification; success goes back to the account home
+ * with the banner; the user cancelling, a device that cannot, one that already holds a passkey,
+ * and a back-end failure each say so here. Needs script (WebAuthn). Issue 27 "Passkeys".
+ */
+export const AddPasskeyPage = observer(function AddPasskeyPage() {
+  const store = useAccount();
+  const follow = useNext();
+  const c = text.addPasskey;
+  useEffect(() => {
+    store.resetPasskey();
+    void store.checkPasskeySupport();
+  }, [store]);
+  useEffect(() => {
+    if (store.passkey === 'created') {
+      store.banner = text.success.passkeyAdded;
+      follow({ kind: 'navigate', to: accountPaths.home });
+    }
+  }, [store, store.passkey, follow]);
+  return (
+    <AccountGate store={store}>
+      {backHome}
+      <Heading>{c.heading}</Heading>
+      <Body>{c.body}</Body>
+      <PasskeyStatus store={store} />
+      {store.passkey !== 'notSupported' ? (
+        <Button
+          type="button"
+          busy={store.passkey === 'creating'}
+          onPress={() => void store.createPasskey(accountPaths.addPasskey).then((next) => next && follow(next))}
+        >
+          {c.create}
+        </Button>
+      ) : null}
+    </AccountGate>
+  );
+});
+
+/**
+ * account/passkey-offer: after a sign-in with password and code, "Set up a passkey" once, when
+ * the device can make one; "Not now" is remembered for 30 days. Either way the sign-in then goes
+ * on (the `return` parameter: the authcode step). Issue 27 "Passkey offer after sign-in".
+ */
+export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
+  const store = useAccount();
+  const [params] = useSearchParams();
+  const next = params.get('return') === '/authcode' ? '/authcode' : accountPaths.home;
+  const follow = useNext();
+  const c = text.passkeyOffer;
+  useEffect(() => {
+    store.resetPasskey();
+    void store.checkPasskeySupport();
+  }, [store]);
+  const goOn = () => follow({ kind: 'navigate', to: next });
+  // Nothing to offer (a passkey held, or "Not now" within 30 days): the sign-in goes straight on.
+  if (store.details && !store.details.passkey_offer && store.passkey === 'idle') return <Navigate to={next} replace />;
+  if (store.passkey === 'created') {
+    return (
+      <>
+        <NotificationBanner type="success" title={text.home.successTitle}>
+          {text.success.passkeyAdded}
+        </NotificationBanner>
+        <Heading>{c.heading}</Heading>
+        <Body>{c.created}</Body>
+        <Button type="button" onPress={goOn}>
+          {c.continue}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Heading>{c.heading}</Heading>
+      <Body>{c.body}</Body>
+      <PasskeyStatus store={store} />
+      {store.passkey !== 'notSupported' ? (
+        <Button
+          type="button"
+          busy={store.passkey === 'creating'}
+          onPress={() =>
+            void store.createPasskey(`${accountPaths.passkeyOffer}?return=${next}`).then((n) => n && follow(n))
+          }
+        >
+          {c.create}
+        </Button>
+      ) : null}
+      <Button
+        type="button"
+        variant="secondary"
+        onPress={() => {
+          if (store.passkey !== 'notSupported') void store.declinePasskeyOffer();
+          goOn();
+        }}
+      >
+        {store.passkey === 'notSupported' ? c.continue : c.notNow}
+      </Button>
+    </>
+  );
+});
+
+/**
+ * account/changed-elsewhere: a change refused with 409 (the details changed meanwhile, in another
+ * tab): says so and shows the details as they are now. Issue 27 "Bad input is handled".
+ */
+export const ChangedElsewherePage = observer(function ChangedElsewherePage() {
+  const store = useAccount();
+  const c = text.changedElsewhere;
+  const h = text.home;
+  const d = store.details;
+  return (
+    <>
+      <Heading>{c.heading}</Heading>
+      <Body>{c.body}</Body>
+      <AccountGate store={store} sensitive={false}>
+        <Body>{c.current}</Body>
+        <SummaryList
+          rows={[
+            { key: h.email, value: d?.email ?? '' },
+            { key: h.mobile, value: d?.mobile ?? h.none },
+            { key: h.landline, value: d?.landline ?? h.none },
+          ]}
+        />
+      </AccountGate>
+      <Button href={accountPaths.home}>{c.back}</Button>
+    </>
+  );
+});
+
+/** The problem page's content (also shown when the details cannot load). */
+function ProblemContent({ reference }: { reference?: string }) {
+  const c = text.problem;
+  return (
+    <MessagePage
+      heading={c.heading}
+      paragraphs={[c.body]}
+      reference={reference}
+      button={{ text: c.back, href: accountPaths.home }}
+    />
+  );
+}
+
+/**
+ * account/problem?errorCode=CID…: a back-end failure. The old value is kept; the page says so
+ * and shows the reference code (spec 000 §8's CID style).
+ */
+export function AccountProblemPage() {
+  const [params] = useSearchParams();
+  const code = params.get('errorCode') ?? '';
+  return <ProblemContent reference={/^CID\d+$/.test(code) ? code : undefined} />;
+}
