@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { CookieBanner, Footer, Header, Link, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
-import { common, cookieBanner, pageTitle, shell } from '@nhsl/content';
+import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
 import { policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
@@ -22,8 +22,10 @@ export function useRouteMeta(): RouteMeta | undefined {
 
 /**
  * The page shell: skip link, header, service status banner, main area, footer. Sets the title
- * per route ("Error: " while a form error shows), tracks each page view by route id, and moves
- * focus to the main area after each in-app navigation. Header and footer hide on routes that ask
+ * per route ("Error: " while a form error shows), tracks each page view by route id, and after
+ * each in-app navigation (never on the first load) moves focus to the main area, which is named
+ * by the page's title, so screen readers announce where the user now is (issue 25, WCAG 2.4.3,
+ * 4.1.3; docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
  * for it when the user agent is the NHS App. spec 000 §1, §2. The footer also waits while a page
  * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content
  * arrives (issue 9: CLS 0).
@@ -33,7 +35,7 @@ export const AppShell = observer(function AppShell() {
   const meta = useRouteMeta();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const lastLocationKey = useRef(location.key);
 
   useEffect(() => {
     document.title = pageTitle(meta?.title, page.hasFormError);
@@ -41,13 +43,27 @@ export const AppShell = observer(function AppShell() {
 
   useEffect(() => {
     trackPageView(meta?.id, location.pathname);
-    if (firstRender.current) {
-      firstRender.current = false;
+  }, [location.pathname, meta?.id]);
+
+  // Focus moves only on an in-app navigation (a new history entry), never on the first load:
+  // there it stays at the top of the document, so the skip link is the first Tab stop. (It used
+  // to move when a lazily loaded route's meta arrived after the first render: issue 25.)
+  useEffect(() => {
+    if (location.key === lastLocationKey.current) return;
+    lastLocationKey.current = location.key;
+    markInAppNavigation();
+    const main = mainRef.current;
+    // A page that moved focus into its content on arrival (an error summary or a success banner,
+    // tabIndex -1) keeps it; otherwise focus goes to main, named by the page's title.
+    const active = document.activeElement;
+    if (
+      !main ||
+      (active instanceof HTMLElement && active !== main && main.contains(active) && active.tabIndex === -1)
+    ) {
       return;
     }
-    markInAppNavigation();
-    mainRef.current?.focus();
-  }, [location.pathname, meta?.id]);
+    main.focus();
+  }, [location.key]);
 
   const hideShell =
     Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
@@ -81,6 +97,7 @@ export const AppShell = observer(function AppShell() {
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
       <PageLayout
         ref={mainRef}
+        mainLabel={meta?.title ?? PRODUCT_NAME}
         fullWidth={meta?.fullWidth}
         beforeMain={
           page.showBanner ? (
