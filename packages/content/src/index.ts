@@ -34,3 +34,4 @@ export * from './registration.ts';
 // ---- recovery (issue 15) ----
 export * from './recoveryTitles.ts';
 export * from './recovery.ts';
+export * from './sessionTimeoutWarning.ts';

@@ -17,3 +17,4 @@ export * from './registration.ts';
 export * from './recovery.ts';
 export * from './phoneNumbers.ts';
 export * from './clientLog.ts';
+export * from './session.ts';

@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { extendSessionResponseSchema, sessionApiPaths } from '@nhsl/contract';
 import { CookieBanner, Footer, Header, Link, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
 import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
-import { policyPaths } from '../paths.ts';
+import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { paths, policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
 
 /** The route meta of the deepest matched route. */
@@ -31,7 +34,8 @@ export function useRouteMeta(): RouteMeta | undefined {
  * arrives (issue 9: CLS 0).
  */
 export const AppShell = observer(function AppShell() {
-  const { page, cookieConsent } = useStores();
+  const { page, cookieConsent, session } = useStores();
+  const navigate = useNavigate();
   const meta = useRouteMeta();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -64,6 +68,18 @@ export const AppShell = observer(function AppShell() {
     }
     main.focus();
   }, [location.key]);
+
+  // The session timeout warning's calls (issue 25), on the session's bearer.
+  const sessionApi = useMemo(() => new HttpIdentityApi({ sessionId: () => session.sessionId }), [session]);
+  const extendSession = useCallback(
+    () => sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema),
+    [sessionApi],
+  );
+  const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
+  const onSessionExpired = useCallback(() => navigate(paths.sessionTimeout), [navigate]);
+  const onSignedOut = useCallback(() => navigate(paths.sessionTimeout, { state: { signedOut: true } }), [navigate]);
+  // Error and session pages: the session is over or unusable, so there is nothing to warn about.
+  const sessionPage = /^(error|blocked|session):/.test(meta?.id ?? '');
 
   const hideShell =
     Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
@@ -113,6 +129,15 @@ export const AppShell = observer(function AppShell() {
         copyright={shell.copyright}
         newTabText={common.opensInNewTab}
         hidden={hideShell || page.loading}
+      />
+      <SessionTimeoutWarning
+        sessionId={session.sessionId}
+        active={!sessionPage}
+        warningSeconds={Number(import.meta.env.VITE_SESSION_WARNING_SECONDS) || undefined}
+        extend={extendSession}
+        end={endSession}
+        onSignedOut={onSignedOut}
+        onExpired={onSessionExpired}
       />
     </>
   );
