@@ -88,10 +88,15 @@ test('first load: focus stays at the top of the document, so the skip link is th
 }) => {
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
   await startJourney(page);
-  await expect(page.getByRole('textbox', { name: 'Enter your email address' })).toBeVisible();
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  // A prerendered page, and one whose code and route details load after the first render.
+  for (const route of ['/enter-email', '/session-timeout']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.activeElement === document.body), `focus on ${route}`).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  }
 });
 
 test('cookie banner: hiding the confirmation moves focus to the main content, not the body', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SESSION_LENGTH_MINUTES } from '@nhsl/contract';
+import { SESSION_LENGTH_MINUTES, sessionApiPaths } from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
 import { advanceClock, appOrigin, expectHeading, resetSimulator, startJourney } from './support.ts';
 
@@ -56,13 +56,21 @@ test('warns two minutes before the end; "Stay logged in" extends the session and
   await expectHeading(page, 'Enter your password');
 });
 
-test('when the time runs out with the page open, session-timeout; "Log out" ends the session', async ({ page }) => {
+test('"Log out" ends the session', async ({ page }) => {
   await page.clock.fastForward(`${SESSION_LENGTH_MINUTES - 1}:00`);
+  const sessionId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('nhsl:session-expiry') ?? '{}') as { sessionId?: string }).sessionId,
+  );
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectHeading(page, 'We have logged you out');
   await expect(page.getByText('You asked to log out')).toBeVisible();
+  // The back end no longer knows the session.
+  const res = await page.request.post(sessionApiPaths.extend, { headers: { Authorization: `Bearer ${sessionId}` } });
+  expect(res.status()).toBe(401);
+});
 
-  await startJourney(page);
+test('when the time runs out with the page open, session-timeout', async ({ page }) => {
   await page.clock.fastForward(SESSION_LENGTH_MINUTES * 60_000 + 1_000);
   await expectHeading(page, 'We have logged you out');
+  await expect(page.getByText(/more than 1 hour since you logged in/)).toBeVisible();
 });
