@@ -105,7 +105,9 @@ test('cookie banner: hiding the confirmation moves focus to the main content, no
 }) => {
   await context.clearCookies();
   await startJourney(page);
-  // With the banner, the first Tab stop is the banner (it comes before the skip link, as on GOV.UK).
+  // With the banner, the first Tab stop is the banner (it comes before the skip link, as on GOV.UK),
+  // once the app runs (a prerendered page's buttons are disabled until then).
+  await expect(page.getByRole('button', { name: 'I am OK with analytics cookies' })).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'I am OK with analytics cookies' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -119,7 +121,7 @@ test('cookie banner: hiding the confirmation moves focus to the main content, no
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('keyboard only: sign in, with focus on the main named by the page after each route change, and a new title', async ({
+test('keyboard only: sign in; after each route change focus on main, the page name said, and a new title', async ({
   page,
   context,
 }) => {
@@ -129,12 +131,13 @@ test('keyboard only: sign in, with focus on the main named by the page after eac
   const titles: string[] = [await page.title()];
   const step = async (heading: string) => {
     await expectHeading(page, heading);
-    const main = page.getByRole('main', { name: heading });
-    await expect(main).toBeFocused();
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText(heading);
     const title = await page.title();
     expect(titles).not.toContain(title);
     titles.push(title);
   };
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled(); // the app runs
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter'); // skip link
   await page.keyboard.press('Tab');

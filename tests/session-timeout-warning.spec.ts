@@ -16,6 +16,8 @@ test.beforeEach(async ({ page, context }) => {
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
   await page.clock.install();
   await startJourney(page);
+  // The prerendered page's button is enabled once the app runs (and has seen the session).
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await email(page).fill('confirmed@example.com');
 });
 

@@ -41,13 +41,16 @@ function renderShell() {
 }
 
 describe('AppShell focus (issue 25)', () => {
-  it('leaves focus at the top on the first load, and after a route change focuses main, named by the new page', async () => {
+  it('leaves focus at the top on the first load; after a route change focuses main and says the new page name', async () => {
     const router = renderShell();
     expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
     expect(document.activeElement).toBe(document.body);
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent(/^$/);
     await act(() => router.navigate('/second'));
     expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
-    expect(screen.getByRole('main', { name: 'Second page' })).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByTestId('route-announcer')).toHaveTextContent('Second page');
+    expect(screen.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
     expect(document.title).toBe('Second page - NHS login');
   });
 });

@@ -1,9 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { extendSessionResponseSchema, sessionApiPaths } from '@nhsl/contract';
-import { CookieBanner, Footer, Header, Link, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
+import {
+  CookieBanner,
+  Footer,
+  Header,
+  Link,
+  PageLayout,
+  ServiceStatusBanner,
+  SkipLink,
+  visuallyHiddenCss,
+} from '@nhsl/ui';
 import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
+import styled from 'styled-components';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import { paths, policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
@@ -12,6 +22,11 @@ import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
+
+/** The visually hidden live region that says the new page's name after a route change (issue 25). */
+const RouteAnnouncer = styled.div`
+  ${visuallyHiddenCss}
+`;
 
 /** The route meta of the deepest matched route. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -26,9 +41,10 @@ export function useRouteMeta(): RouteMeta | undefined {
 /**
  * The page shell: skip link, header, service status banner, main area, footer. Sets the title
  * per route ("Error: " while a form error shows), tracks each page view by route id, and after
- * each in-app navigation (never on the first load) moves focus to the main area, which is named
- * by the page's title, so screen readers announce where the user now is (issue 25, WCAG 2.4.3,
- * 4.1.3; docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
+ * each in-app navigation (never on the first load) moves focus to the main area (the next Tab
+ * reaches the back link and the page's first field) and says the new page's name in a polite live
+ * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
+ * docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
  * for it when the user agent is the NHS App. spec 000 §1, §2. The footer also waits while a page
  * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content
  * arrives (issue 9: CLS 0).
@@ -40,6 +56,7 @@ export const AppShell = observer(function AppShell() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const lastLocationKey = useRef(location.key);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     document.title = pageTitle(meta?.title, page.hasFormError);
@@ -56,6 +73,9 @@ export const AppShell = observer(function AppShell() {
     if (location.key === lastLocationKey.current) return;
     lastLocationKey.current = location.key;
     markInAppNavigation();
+    // The new page's name, said once by screen readers (a polite live region that is in the page
+    // from the first load, so that its change is announced).
+    setAnnouncement(meta?.title ?? PRODUCT_NAME);
     const main = mainRef.current;
     // A page that moved focus into its content on arrival (an error summary or a success banner,
     // tabIndex -1) keeps it; otherwise focus goes to main, named by the page's title.
@@ -67,6 +87,7 @@ export const AppShell = observer(function AppShell() {
       return;
     }
     main.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with the title of the page it arrived at
   }, [location.key]);
 
   // The session timeout warning's calls (issue 25), on the session's bearer.
@@ -109,11 +130,13 @@ export const AppShell = observer(function AppShell() {
           onHide={() => cookieConsent.hideBanner()}
         />
       ) : null}
+      <RouteAnnouncer aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+        {announcement}
+      </RouteAnnouncer>
       <SkipLink>{shell.skipLink}</SkipLink>
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
       <PageLayout
         ref={mainRef}
-        mainLabel={meta?.title ?? PRODUCT_NAME}
         fullWidth={meta?.fullWidth}
         beforeMain={
           page.showBanner ? (

@@ -34,12 +34,6 @@ export interface PageLayoutProps {
   children: ReactNode;
   /** Id of the main element, the skip link's target (default "maincontent"). */
   mainId?: string;
-  /**
-   * Accessible name of the main landmark: the page's name (its title without the product name),
-   * so that when focus moves to main after a route change, screen readers say which page this is
-   * (issue 25).
-   */
-  mainLabel?: string;
   /** Full-width content (policy pages with side navigation); default is two-thirds. */
   fullWidth?: boolean;
 }
@@ -50,13 +44,13 @@ export interface PageLayoutProps {
  * and route changes can move focus to it.
  */
 export const PageLayout = forwardRef<HTMLElement, PageLayoutProps>(function PageLayout(
-  { beforeMain, children, mainId = 'maincontent', mainLabel, fullWidth = false },
+  { beforeMain, children, mainId = 'maincontent', fullWidth = false },
   ref,
 ) {
   return (
     <Container>
       {beforeMain}
-      <MainEl id={mainId} ref={ref} tabIndex={-1} aria-label={mainLabel}>
+      <MainEl id={mainId} ref={ref} tabIndex={-1}>
         {fullWidth ? children : <Column>{children}</Column>}
       </MainEl>
     </Container>
