@@ -45,7 +45,9 @@ test.describe('forced colours, focused', () => {
       const focused = await page.evaluate(() => {
         if (document.activeElement?.closest('[role=alertdialog]')) return true;
         const first = [
-          ...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary'),
+          ...document.querySelectorAll<HTMLElement>(
+            'a[href], button, input:not([type=hidden]), select, textarea, summary',
+          ),
         ].find(
           (el) =>
             el.tabIndex >= 0 &&
