@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@nhsl/ui';
 import { uiLabels } from '@nhsl/content';
 import { a11yParameters } from '../packages/ui/src/storybook/a11y.ts';
@@ -8,14 +9,53 @@ import { a11yParameters } from '../packages/ui/src/storybook/a11y.ts';
  * story's test; the rules run are WCAG 2.0, 2.1 and 2.2 A and AA
  * (including colour contrast and 2.2's target size; see packages/ui/src/storybook/a11y.ts).
  */
+/**
+ * An approximation of forced colours (Windows High Contrast) for the "Forced colours" toolbar
+ * item: CSS cannot switch the browser's real forced-colours mode, so this does what it does to
+ * our styles: backgrounds, box shadows and images go, text and borders take the system colours,
+ * and every outline, even a transparent one, is drawn in the highlight colour, so a focus state
+ * that relies on a yellow background or a box shadow shows as nothing. The faithful check is the
+ * visual baselines taken with Chromium's own forced-colours emulation
+ * (tests/visual/forcedColours.visual.ts). Issue 25.
+ */
+const ApproximateForcedColours = createGlobalStyle`
+  *, *::before, *::after {
+    background-color: #000 !important;
+    background-image: none !important;
+    box-shadow: none !important;
+    text-shadow: none !important;
+    color: #fff !important;
+    border-color: #fff !important;
+    outline-color: #1aebff !important;
+  }
+  a:link, a:visited, a *, button:not([aria-disabled='true']) { color: #ffff00 !important; }
+  svg { fill: currentColor !important; }
+`;
+
 const preview: Preview = {
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <ThemeProvider labels={uiLabels}>
+        {globals.forcedColours === 'approximate' ? <ApproximateForcedColours /> : null}
         <Story />
       </ThemeProvider>
     ),
   ],
+  globalTypes: {
+    forcedColours: {
+      description: 'Forced colours (Windows High Contrast), approximated in CSS: review focus states with it',
+      toolbar: {
+        title: 'Forced colours',
+        icon: 'contrast',
+        items: [
+          { value: 'off', title: 'Normal colours' },
+          { value: 'approximate', title: 'Forced colours (approximation)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { forcedColours: 'off' },
   parameters: {
     layout: 'padded',
     a11y: a11yParameters,

@@ -38,3 +38,5 @@ export * from './recovery.ts';
 // ---- account settings (issue 27) ----
 export * from './accountTitles.ts';
 export * from './account.ts';
+
+export * from './sessionTimeoutWarning.ts';

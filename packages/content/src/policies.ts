@@ -247,12 +247,16 @@ export const privacyNotice: PolicyPage = {
   ],
 };
 
-/** Accessibility statement. spec 000 §2: partial compliance with WCAG 2.2 AA. */
+/**
+ * Accessibility statement. spec 000 §2: partial compliance with WCAG 2.2 AA. Issue 25: what was
+ * tested and how, the known issues left, how to report a problem, and the date of the last review.
+ */
 export const accessibilityStatement: PolicyPage = {
   title: policyTitles.accessibilityStatement,
   heading: 'Accessibility statement for NHS login',
+  date: '2026-11-25',
   intro: [
-    'This statement applies to the NHS login pages you see when you log in, prove who you are or agree to share your information with a service.',
+    'This statement applies to the NHS login pages you see when you log in, create an account, prove who you are or agree to share your information with a service.',
   ],
   sections: [
     {
@@ -262,32 +266,58 @@ export const accessibilityStatement: PolicyPage = {
         'We want as many people as possible to be able to use NHS login. For example, you should be able to:',
       ],
       list: [
-        'change colours, contrast levels and fonts',
+        'change colours, contrast levels and fonts, including Windows High Contrast and other forced colour modes',
         'zoom in up to 400% without the text spilling off the screen',
-        'get around every page using just a keyboard',
+        'get around every page using just a keyboard, starting from a "Skip to main content" link',
         'get around every page using speech recognition software',
         'listen to every page using a screen reader',
+        'ask for more time before we log you out, without losing what you have typed',
       ],
     },
     {
       id: 'compliance',
       heading: 'How accessible NHS login is',
       paragraphs: [
-        'NHS login is partially compliant with the Web Content Accessibility Guidelines version 2.2 AA standard. Some parts may not be fully accessible, for example some help pages we link to that are run by others.',
+        'NHS login is partially compliant with the Web Content Accessibility Guidelines version 2.2 AA standard, because of the known issues listed below.',
+      ],
+    },
+    {
+      id: 'known-issues',
+      heading: 'Known issues',
+      paragraphs: ['We know about these problems and are working on them:'],
+      list: [
+        'Some help pages we link to are run by others, and may not be fully accessible.',
+        'We warn you 2 minutes before we log you out, and you can ask for more time. But we never keep you logged in for more than 2 hours in total, for your security. When that time is nearly up we tell you, and you can finish what you are doing on the page, but you cannot have more time (success criterion 2.2.1 Timing adjustable).',
+        'We have tested with screen readers on desktop computers more than on phones and tablets. Some messages may be read differently by screen readers on mobile devices.',
       ],
     },
     {
       id: 'testing',
       heading: 'How we test NHS login',
       paragraphs: [
-        'We check every page with automated accessibility tools each time we change it, and we test by hand with a keyboard and screen readers. We fix the problems we find.',
+        'Every time we change NHS login, automated tests check each page and each state of each page. They check:',
+      ],
+      list: [
+        'every page and every component against the Web Content Accessibility Guidelines 2.2 A and AA rules that automated tools can find',
+        'that logging in and choosing cookies can be done using just a keyboard, and that every button, link and field on every page can be reached with the Tab key in the order it appears',
+        'that focus is always visible, including in forced colour modes, and never lost when something on the page changes',
+        'that each page can be read at 320 pixels wide and with increased text spacing, with nothing cut off or overlapping',
+        'that buttons and links are big enough to press',
+        'that screen readers are told when you move to a new page, when a code is sent and before you are logged out',
+      ],
+    },
+    {
+      id: 'review',
+      heading: 'When we last reviewed this statement',
+      paragraphs: [
+        'We reviewed NHS login by hand with a keyboard, a screen reader and forced colours, and updated this statement, on 25 November 2026.',
       ],
     },
     {
       id: 'feedback',
       heading: 'Reporting accessibility problems',
       paragraphs: [
-        'If you find a problem that is not listed here, or you need information in a different format such as large print or audio, contact us through the NHS login Help Centre. We will reply as soon as we can.',
+        'If you find a problem that is not listed here, or you need information in a different format such as large print or audio, contact us through the NHS login Help Centre. Tell us the page, what you were trying to do and the device or assistive technology you were using. We will reply within 5 working days.',
       ],
     },
     {

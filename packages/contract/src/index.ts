@@ -19,3 +19,5 @@ export * from './phoneNumbers.ts';
 export * from './textInput.ts';
 export * from './clientLog.ts';
 export * from './account.ts';
+
+export * from './session.ts';

@@ -50,6 +50,7 @@ import { installReset } from './reset.ts';
 import { installRegistration } from './registration.ts';
 import { installClientLogs } from './clientLogs.ts';
 import { installAccount } from './account.ts';
+import { installSessionControls } from './session.ts';
 import {
   normaliseEmail,
   registeredClients,
@@ -282,6 +283,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const resets = installReset(app, { clock, appOrigin, log: options.log, findAccount: (e) => store.findAccount(e) });
   // The app's client log sink posts here with or without a session (clientLogs.ts), so before /api's bearer check.
   const clientLogs = installClientLogs(app);
+  // The timeout warning's extend and end calls (session.ts, issue 25): they check the bearer themselves.
+  installSessionControls(app, { store, clock });
 
   // ---- Journey start: the OpenID Provider (oidc/provider.ts) answers /authorize, /oidc/... and
   // the discovery document; its interaction starts the sign-in session (authorization cookie).

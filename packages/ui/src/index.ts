@@ -38,3 +38,4 @@ export * from './components/PasswordInput/index.ts';
 export * from './components/SummaryList/index.ts';
 export * from './components/Tag/index.ts';
 export * from './components/WarningCallout/index.ts';
+export * from './components/TimeoutWarning/index.ts';

@@ -1,14 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { CookieBanner, Footer, Header, Link, PageLayout, ServiceStatusBanner, SkipLink } from '@nhsl/ui';
-import { common, cookieBanner, pageTitle, shell } from '@nhsl/content';
-import { policyPaths } from '../paths.ts';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { extendSessionResponseSchema, sessionApiPaths } from '@nhsl/contract';
+import {
+  CookieBanner,
+  Footer,
+  Header,
+  Link,
+  PageLayout,
+  ServiceStatusBanner,
+  SkipLink,
+  visuallyHiddenCss,
+} from '@nhsl/ui';
+import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
+import styled from 'styled-components';
+import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { paths, policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
+import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
+
+/** The visually hidden live region that says the new page's name after a route change (issue 25). */
+const RouteAnnouncer = styled.div`
+  ${visuallyHiddenCss}
+`;
 
 /** The route meta of the deepest matched route. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -22,18 +40,23 @@ export function useRouteMeta(): RouteMeta | undefined {
 
 /**
  * The page shell: skip link, header, service status banner, main area, footer. Sets the title
- * per route ("Error: " while a form error shows), tracks each page view by route id, and moves
- * focus to the main area after each in-app navigation. Header and footer hide on routes that ask
+ * per route ("Error: " while a form error shows), tracks each page view by route id, and after
+ * each in-app navigation (never on the first load) moves focus to the main area (the next Tab
+ * reaches the back link and the page's first field) and says the new page's name in a polite live
+ * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
+ * docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
  * for it when the user agent is the NHS App. spec 000 §1, §2. The footer also waits while a page
  * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content
  * arrives (issue 9: CLS 0).
  */
 export const AppShell = observer(function AppShell() {
-  const { page, cookieConsent } = useStores();
+  const { page, cookieConsent, session } = useStores();
+  const navigate = useNavigate();
   const meta = useRouteMeta();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const lastLocationKey = useRef(location.key);
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     document.title = pageTitle(meta?.title, page.hasFormError);
@@ -41,13 +64,43 @@ export const AppShell = observer(function AppShell() {
 
   useEffect(() => {
     trackPageView(meta?.id, location.pathname);
-    if (firstRender.current) {
-      firstRender.current = false;
+  }, [location.pathname, meta?.id]);
+
+  // Focus moves only on an in-app navigation (a new history entry), never on the first load:
+  // there it stays at the top of the document, so the skip link is the first Tab stop. (It used
+  // to move when a lazily loaded route's meta arrived after the first render: issue 25.)
+  useEffect(() => {
+    if (location.key === lastLocationKey.current) return;
+    lastLocationKey.current = location.key;
+    markInAppNavigation();
+    // The new page's name, said once by screen readers (a polite live region that is in the page
+    // from the first load, so that its change is announced).
+    setAnnouncement(meta?.title ?? PRODUCT_NAME);
+    const main = mainRef.current;
+    // A page that moved focus into its content on arrival (an error summary or a success banner,
+    // tabIndex -1) keeps it; otherwise focus goes to main, named by the page's title.
+    const active = document.activeElement;
+    if (
+      !main ||
+      (active instanceof HTMLElement && active !== main && main.contains(active) && active.tabIndex === -1)
+    ) {
       return;
     }
-    markInAppNavigation();
-    mainRef.current?.focus();
-  }, [location.pathname, meta?.id]);
+    main.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with the title of the page it arrived at
+  }, [location.key]);
+
+  // The session timeout warning's calls (issue 25), on the session's bearer.
+  const sessionApi = useMemo(() => new HttpIdentityApi({ sessionId: () => session.sessionId }), [session]);
+  const extendSession = useCallback(
+    () => sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema),
+    [sessionApi],
+  );
+  const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
+  const onSessionExpired = useCallback(() => navigate(paths.sessionTimeout), [navigate]);
+  const onSignedOut = useCallback(() => navigate(paths.sessionTimeout, { state: { signedOut: true } }), [navigate]);
+  // Error and session pages: the session is over or unusable, so there is nothing to warn about.
+  const sessionPage = /^(error|blocked|session):/.test(meta?.id ?? '');
 
   const hideShell =
     Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
@@ -77,6 +130,9 @@ export const AppShell = observer(function AppShell() {
           onHide={() => cookieConsent.hideBanner()}
         />
       ) : null}
+      <RouteAnnouncer aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+        {announcement}
+      </RouteAnnouncer>
       <SkipLink>{shell.skipLink}</SkipLink>
       <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
       <PageLayout
@@ -96,6 +152,15 @@ export const AppShell = observer(function AppShell() {
         copyright={shell.copyright}
         newTabText={common.opensInNewTab}
         hidden={hideShell || page.loading}
+      />
+      <SessionTimeoutWarning
+        sessionId={session.sessionId}
+        active={!sessionPage}
+        warningSeconds={Number(import.meta.env.VITE_SESSION_WARNING_SECONDS) || undefined}
+        extend={extendSession}
+        end={endSession}
+        onSignedOut={onSignedOut}
+        onExpired={onSessionExpired}
       />
     </>
   );

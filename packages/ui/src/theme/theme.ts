@@ -122,10 +122,20 @@ export function fontSize(size: keyof Theme['type']): string {
   return `font-size: ${mobile}px; line-height: ${lineHeight}; ${tabletUp} { font-size: ${tablet}px; }`;
 }
 
+/**
+ * A transparent outline for every focus state (as nhsuk-frontend and GOV.UK Frontend do): it
+ * cannot be seen normally, but forced colours (Windows High Contrast) draws it in the system's
+ * colour, where backgrounds and box shadows (the yellow focus state) are removed. WCAG 2.4.7;
+ * issue 25 "Forced colours".
+ */
+export const focusOutlineForcedColours = `
+  outline: ${theme.borderWidth.focus}px solid transparent;
+  outline-offset: 4px;
+`;
+
 /** The NHS.UK focus state for links and text: yellow background, black underline bar. */
 export const focusText = `
-  outline: 4px solid transparent;
-  outline-offset: 4px;
+  ${focusOutlineForcedColours}
   background-color: ${theme.colour.focus};
   box-shadow: 0 -2px ${theme.colour.focus}, 0 4px ${theme.colour.focusText};
   color: ${theme.colour.focusText};

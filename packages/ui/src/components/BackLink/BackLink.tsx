@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { fontSize, theme } from '../../theme/theme.ts';
+import { focusOutlineForcedColours, fontSize, theme } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 
@@ -37,7 +37,7 @@ const Wrap = styled.div`
     transform: rotate(-135deg);
   }
   & button:focus-visible {
-    outline: none;
+    ${focusOutlineForcedColours}
     background-color: ${theme.colour.focus};
     box-shadow:
       0 -2px ${theme.colour.focus},

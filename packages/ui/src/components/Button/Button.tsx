@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useButton } from 'react-aria';
 import { styled, css } from 'styled-components';
-import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
+import { focusOutlineForcedColours, fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
 
 /** Visual variants of {@link Button}. */
@@ -67,7 +67,7 @@ const buttonStyle = css<{ $variant: ButtonVariant; $busy: boolean }>`
     text-decoration: none;
   }
   &:focus-visible {
-    outline: none;
+    ${focusOutlineForcedColours}
     background-color: ${theme.colour.focus};
     border-color: transparent;
     box-shadow: 0 4px 0 ${theme.colour.focusText};

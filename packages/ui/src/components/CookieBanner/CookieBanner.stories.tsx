@@ -21,16 +21,22 @@ const base: CookieBannerProps = {
 function Stateful(props: CookieBannerProps) {
   const [choice, setChoice] = useState<string>();
   const [hidden, setHidden] = useState(false);
-  if (hidden) return <p>Banner hidden.</p>;
   return (
-    <CookieBanner
-      {...props}
-      onAccept={() => setChoice('You have accepted analytics cookies.')}
-      onReject={() => setChoice('You have rejected analytics cookies.')}
-      confirmation={choice}
-      hideText="Hide this message"
-      onHide={() => setHidden(true)}
-    />
+    <>
+      {hidden ? null : (
+        <CookieBanner
+          {...props}
+          onAccept={() => setChoice('You have accepted analytics cookies.')}
+          onReject={() => setChoice('You have rejected analytics cookies.')}
+          confirmation={choice}
+          hideText="Hide this message"
+          onHide={() => setHidden(true)}
+        />
+      )}
+      <main id="maincontent" tabIndex={-1}>
+        <p>{hidden ? 'Banner hidden.' : 'The page.'}</p>
+      </main>
+    </>
   );
 }
 
@@ -63,7 +69,7 @@ export const Default: Story = {
   },
 };
 
-/** After accepting: the confirmation takes focus; "Hide this message" removes it. */
+/** After accepting: the confirmation takes focus; "Hide this message" removes it and focus moves to the main content, not the body (issue 25). */
 export const Confirmation: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
@@ -73,6 +79,7 @@ export const Confirmation: Story = {
     await expect(region).toHaveTextContent('You have accepted analytics cookies.');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
     await expect(canvas.getByText('Banner hidden.')).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
 

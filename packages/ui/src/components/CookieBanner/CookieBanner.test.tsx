@@ -24,19 +24,23 @@ describe('CookieBanner', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('moves focus to the confirmation after a choice and can be hidden', async () => {
+  it('moves focus to the confirmation after a choice and, when hidden, to the main content', async () => {
     const onHide = vi.fn();
     render(
-      <CookieBanner
-        {...props}
-        confirmation="You have rejected analytics cookies."
-        hideText="Hide cookie message"
-        onHide={onHide}
-      />,
+      <>
+        <CookieBanner
+          {...props}
+          confirmation="You have rejected analytics cookies."
+          hideText="Hide cookie message"
+          onHide={onHide}
+        />
+        <main id="maincontent" tabIndex={-1} />
+      </>,
     );
     expect(screen.getByRole('region', { name: 'Cookies on NHS login' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: props.acceptText })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide cookie message' }));
     expect(onHide).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -62,6 +62,12 @@ export interface CookieBannerProps {
   hideText?: string;
   /** Called when the confirmation is hidden. */
   onHide?: () => void;
+  /**
+   * Id of the element that takes focus when the confirmation is hidden, so focus is not dropped
+   * to the body with the banner (default "maincontent", the skip link's target; it needs
+   * tabIndex -1). Issue 25 "Cookie banner".
+   */
+  focusAfterHideId?: string;
 }
 
 /**
@@ -81,6 +87,7 @@ export function CookieBanner(props: CookieBannerProps) {
     confirmation,
     hideText,
     onHide,
+    focusAfterHideId = 'maincontent',
   } = props;
   const ref = useRef<HTMLDivElement>(null);
   const confirmed = Boolean(confirmation);
@@ -100,7 +107,15 @@ export function CookieBanner(props: CookieBannerProps) {
           <>
             <p>{confirmation}</p>
             {hideText && onHide ? (
-              <Button type="button" variant="secondary" onPress={onHide}>
+              <Button
+                type="button"
+                variant="secondary"
+                onPress={() => {
+                  // Before the banner goes: focus moves on to the main content, not to the body.
+                  document.getElementById(focusAfterHideId)?.focus();
+                  onHide();
+                }}
+              >
                 {hideText}
               </Button>
             ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { fontSize, focusText, theme } from '../../theme/theme.ts';
+import { focusOutlineForcedColours, fontSize, focusText, theme } from '../../theme/theme.ts';
 
 const D = styled.details`
   margin-bottom: ${theme.space[4]}px;
@@ -38,11 +38,13 @@ const D = styled.details`
   & > summary:hover {
     color: ${theme.colour.linkHover};
   }
+  /* The summary itself carries the outline forced colours shows; the yellow state is its text's. */
   & > summary:focus-visible {
-    outline: none;
+    ${focusOutlineForcedColours}
   }
   & > summary:focus-visible > span {
     ${focusText}
+    outline: none;
   }
 `;
 const Body = styled.div`

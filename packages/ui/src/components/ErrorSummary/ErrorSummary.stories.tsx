@@ -66,7 +66,7 @@ const meta = {
         component: [
           '**When to use:** Show an error summary at the top of the main content when a form is submitted with errors, listing every problem in the order of the fields. Pair each entry with an inline ErrorMessage on the field.',
           "**When not to use:** Do not use it for errors that are not about the user's answers (use a page or NotificationBanner), and do not show it before the user submits.",
-          '**Accessibility:** it takes focus when it appears (and again on each failed submit, via `focusKey`) and has role alert, so screen readers read "There is a problem" and the list. Each entry is a link that moves focus to its field, scrolling its label or legend into view. Prefix the page title with "Error:" too.',
+          '**Accessibility:** it takes focus when it appears (and again on each failed submit, via `focusKey`) and holds a role alert container (a child, not the focused element, as GOV.UK Frontend and nhsuk-frontend do), so screen readers read "There is a problem" and the list. Each entry is a link that moves focus to its field, scrolling its label or legend into view. Prefix the page title with "Error:" too.',
         ].join('\n\n'),
       },
     },
@@ -78,8 +78,8 @@ type Story = StoryObj<typeof meta>;
 /** Two problems: the summary has focus; each entry focuses its field. */
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
-    const summary = canvas.getByRole('alert', { name: 'There is a problem' });
-    await expect(summary).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^There is a problem/);
+    await expect(canvas.getByTestId('error-summary')).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: 'Enter your password' }));
     await expect(canvas.getByLabelText('Password')).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: 'Enter your email address' }));
@@ -90,7 +90,7 @@ export const Default: Story = {
 /** From the summary, Tab reaches the entries in order and Enter follows one. */
 export const KeyboardFromSummary: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(canvas.getByTestId('error-summary')).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Enter your email address' })).toHaveFocus();
     await userEvent.tab();
@@ -107,16 +107,44 @@ export const AppearsOnSubmit: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const summary = canvas.getByRole('alert', { name: 'There is a problem' });
-    await expect(summary).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^There is a problem/);
+    await expect(canvas.getByTestId('error-summary')).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: 'Enter your email address' }));
     const field = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(field).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(canvas.getByTestId('error-summary')).toHaveFocus();
     await userEvent.type(field, 'jo@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The focused element is not the alert and has no aria-labelledby; the alert is its child (issue 25). */
+export const AlertOnChild: Story = {
+  play: async ({ canvas }) => {
+    const summary = canvas.getByTestId('error-summary');
+    await expect(summary).toHaveFocus();
+    await expect(summary).not.toHaveAttribute('role');
+    await expect(summary).not.toHaveAttribute('aria-labelledby');
+    await expect(summary.firstElementChild).toHaveAttribute('role', 'alert');
+  },
+};
+
+/** With a description under the title (the nhsuk-frontend macro's `descriptionText`). */
+export const WithDescription: Story = {
+  args: { description: 'Check the answers below and try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Check the answers below and try again.');
+  },
+};
+
+/** Auto-focus turned off: the summary shows, focus stays where it was. */
+export const AutoFocusDisabled: Story = {
+  args: { disableAutoFocus: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByTestId('error-summary')).not.toHaveFocus();
   },
 };
 
@@ -172,7 +200,7 @@ export const LongText: Story = {
 export const SmallScreen: Story = {
   globals: smallScreen,
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await expect(canvas.getByTestId('error-summary')).toHaveFocus();
     await expectNoHorizontalOverflow(canvasElement);
   },
 };

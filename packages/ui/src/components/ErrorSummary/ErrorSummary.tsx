@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { fontSize, focusInput, theme, tabletUp } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
@@ -22,6 +22,13 @@ const Title = styled.h2`
   margin: 0 0 ${theme.space[3]}px;
   font-weight: ${theme.font.weightBold};
   ${fontSize(26)}
+`;
+const Description = styled.div`
+  margin: 0 0 ${theme.space[3]}px;
+  ${fontSize(19)}
+  & > p {
+    margin: 0 0 ${theme.space[3]}px;
+  }
 `;
 const Items = styled.ul`
   margin: 0;
@@ -63,6 +70,14 @@ export interface ErrorSummaryProps {
    * (pass a submit counter). Focus also moves on first appearance.
    */
   focusKey?: number | string;
+  /** Optional text under the title, before the list (as the nhsuk-frontend macro's description). */
+  description?: ReactNode;
+  /**
+   * Turns off moving focus to the summary when it appears (as nhsuk-frontend's
+   * `disableAutoFocus`), for a summary shown on a page's first load where focus must stay at the
+   * top of the document. Default false.
+   */
+  disableAutoFocus?: boolean;
 }
 
 function focusField(fieldId: string) {
@@ -77,37 +92,48 @@ function focusField(fieldId: string) {
 
 /**
  * The list of problems at the top of a page after a form is submitted with errors (NHS.UK
- * ErrorSummary). It receives focus when it appears, so screen readers announce it, and each
- * entry moves focus to its field with the field's label scrolled into view.
+ * ErrorSummary). It receives focus when it appears (unless `disableAutoFocus`), and each entry
+ * moves focus to its field with the field's label scrolled into view. As in GOV.UK Frontend
+ * (alphagov/govuk-frontend#2677) and nhsuk-frontend, `role="alert"` is on a child container, not
+ * on the element that takes focus, and the focused element has no `aria-labelledby`: focus and
+ * the alert no longer race, so JAWS reads the summary when it appears (issue 25).
  */
-export function ErrorSummary({ errors, title: titleProp, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  title: titleProp,
+  focusKey,
+  description,
+  disableAutoFocus = false,
+}: ErrorSummaryProps) {
   const labels = useLabels();
   const title = titleProp ?? labels.errorSummaryTitle;
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const visible = errors.length > 0;
   useEffect(() => {
-    if (visible) ref.current?.focus();
-  }, [visible, focusKey]);
+    if (visible && !disableAutoFocus) ref.current?.focus();
+  }, [visible, focusKey, disableAutoFocus]);
   if (!visible) return null;
   return (
-    <Box ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} data-testid="error-summary">
-      <Title id={titleId}>{title}</Title>
-      <Items>
-        {errors.map((e) => (
-          <li key={e.fieldId + e.message}>
-            <a
-              href={`#${e.fieldId}`}
-              onClick={(ev) => {
-                ev.preventDefault();
-                focusField(e.fieldId);
-              }}
-            >
-              {e.message}
-            </a>
-          </li>
-        ))}
-      </Items>
+    <Box ref={ref} tabIndex={-1} data-testid="error-summary">
+      <div role="alert">
+        <Title>{title}</Title>
+        {description ? <Description>{description}</Description> : null}
+        <Items>
+          {errors.map((e) => (
+            <li key={e.fieldId + e.message}>
+              <a
+                href={`#${e.fieldId}`}
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  focusField(e.fieldId);
+                }}
+              >
+                {e.message}
+              </a>
+            </li>
+          ))}
+        </Items>
+      </div>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type Ref } from 'react';
 import { useTextField } from 'react-aria';
 import { styled } from 'styled-components';
-import { fontSize, focusInput, theme } from '../../theme/theme.ts';
+import { fontSize, focusInput, focusOutlineForcedColours, theme } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
 import { ErrorMessage } from '../ErrorMessage/ErrorMessage.tsx';
 import { FormGroup, Hint, Label } from '../FormGroup/FormGroup.tsx';
@@ -40,7 +40,7 @@ const Toggle = styled.button`
   ${fontSize(16)}
   cursor: pointer;
   &:focus-visible {
-    outline: none;
+    ${focusOutlineForcedColours}
     background: ${theme.colour.focus};
     color: ${theme.colour.focusText};
     border-color: ${theme.colour.focusText};

@@ -24,6 +24,18 @@ function Stateful(props: Partial<RadiosProps>) {
 }
 
 describe('Radios', () => {
+  it('is reached by Tab when nothing is chosen yet (an empty value)', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Stateful />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Text message' })).toHaveFocus();
+  });
+
   it('is a named group with hints per option, an "or" divider and conditional reveal', async () => {
     const { container } = render(<Stateful />);
     expect(screen.getByRole('group', { name: 'How do you want to get your security code?' })).toBeInTheDocument();

@@ -125,7 +125,9 @@ export function Radios({
   inline = false,
 }: RadiosProps) {
   const state = useRadioGroupState({
-    value: value ?? null,
+    // No answer yet may arrive as '' (a form library's empty value): react-aria would then give no
+    // radio a Tab stop, so the group could not be reached by keyboard (issue 25).
+    value: value || null,
     onChange: (v) => onChange?.(v),
     name,
     isInvalid: Boolean(error),

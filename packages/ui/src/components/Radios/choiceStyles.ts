@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { fontSize, theme } from '../../theme/theme.ts';
+import { focusOutlineForcedColours, fontSize, theme } from '../../theme/theme.ts';
 
 /** Shared look of radio and checkbox items (40px targets, NHS.UK style). */
 export const Item = styled.div`
@@ -50,6 +50,7 @@ export const ChoiceInput = styled.input<{ $shape: 'round' | 'square' }>`
     opacity: 1;
   }
   &:focus-visible + label::before {
+    ${focusOutlineForcedColours}
     border-width: 4px;
     box-shadow: 0 0 0 4px ${theme.colour.focus};
   }

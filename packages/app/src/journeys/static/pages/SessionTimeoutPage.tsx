@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { SESSION_LENGTH_MINUTES } from '@nhsl/contract';
 import { useEffect } from 'react';
-import { errorPages } from '@nhsl/content';
+import { useLocation } from 'react-router-dom';
+import { errorPages, signedOutBody } from '@nhsl/content';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useStores } from '../../../stores/StoreContext.tsx';
 
 /**
- * session-timeout: "We have logged you out", with a link to the client's homepage by name when
+ * session-timeout: "We have logged you out" (after the timeout warning's "Log out", with its own
+ * paragraph), with a link to the client's homepage by name when
  * known. The proofing personal details are forgotten on arrival (issue 16). spec 001 §2
  * "Session, error and blocked pages".
  */
@@ -16,7 +18,9 @@ const SessionTimeoutPage = observer(function SessionTimeoutPage() {
   const { client } = root;
   useEffect(() => root.forgetPersonalDetails(), [root]);
   const c = errorPages.sessionTimeout;
-  const body = c.body(SESSION_LENGTH_MINUTES);
+  // After "Log out" in the session timeout warning (issue 25), the reason is the user's choice.
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+  const body = signedOut ? signedOutBody : c.body(SESSION_LENGTH_MINUTES);
   const home = client.client?.client_homepage_url;
   const name = client.client?.client_display_name;
   return (

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { SESSION_LENGTH_MINUTES, SESSION_WARNING_SECONDS, type ExtendSessionResponse } from '@nhsl/contract';
+import { sessionTimeoutWarning as c, timeLeftText } from '@nhsl/content';
+import { TimeoutWarning } from '@nhsl/ui';
+import { ApiError } from '../api/ApiError.ts';
+
+/** Where the session's end is remembered in this browser (localStorage: every tab sees it). */
+export const SESSION_EXPIRY_KEY = 'nhsl:session-expiry';
+
+interface Expiry {
+  sessionId: string;
+  /** Epoch ms, by this browser's clock. */
+  expiresAt: number;
+  /** False once the back end's absolute limit caps the session. */
+  extendable: boolean;
+}
+
+function readExpiry(sessionId: string, now: number): Expiry {
+  try {
+    const stored = JSON.parse(localStorage.getItem(SESSION_EXPIRY_KEY) ?? 'null') as Expiry | null;
+    if (stored?.sessionId === sessionId && typeof stored.expiresAt === 'number') return stored;
+  } catch {
+    // unreadable: start again below
+  }
+  // A session first seen now started moments ago (at the authorization request).
+  return writeExpiry({ sessionId, expiresAt: now + SESSION_LENGTH_MINUTES * 60_000, extendable: true });
+}
+
+function writeExpiry(e: Expiry): Expiry {
+  try {
+    localStorage.setItem(SESSION_EXPIRY_KEY, JSON.stringify(e));
+  } catch {
+    // storage full or blocked: the warning still works in this tab
+  }
+  return e;
+}
+
+/** Props of {@link SessionTimeoutWarning}. */
+export interface SessionTimeoutWarningProps {
+  /** The live session's id; none: no warning. */
+  sessionId: string | undefined;
+  /** False on pages where a session has already ended (error and session pages). */
+  active: boolean;
+  /** How long before the session ends the warning opens, in seconds (default 120). */
+  warningSeconds?: number;
+  /** The back end's extension call (contract `sessionApiPaths.extend`). */
+  extend: () => Promise<ExtendSessionResponse>;
+  /** The back end's end-session call (contract `sessionApiPaths.end`). */
+  end: () => Promise<void>;
+  /** After "Log out": the session has been ended (go to the logged-out page). */
+  onSignedOut: () => void;
+  /** The session ran out while the page was open (go to session-timeout). */
+  onExpired: () => void;
+}
+
+/**
+ * Warns before the session ends (issue 25 "Session timeout", WCAG 2.2.1): `warningSeconds`
+ * before the end it opens the {@link TimeoutWarning} dialog with a countdown. "Stay logged in"
+ * extends the session through the back end and closes it, keeping the page (and what was typed)
+ * as it was; "Log out" ends the session. When the back end will not extend any further (its
+ * absolute limit), the dialog says so and "Continue on this page" closes it, so the user can
+ * finish, losing nothing. When the time runs out with the page open, `onExpired`. The session's
+ * end is kept in localStorage per session id (first seen: SESSION_LENGTH_MINUTES from then); a
+ * session already over when a page loads is left to the next back-end call.
+ */
+export function SessionTimeoutWarning({
+  sessionId,
+  active,
+  warningSeconds = SESSION_WARNING_SECONDS,
+  extend,
+  end,
+  onSignedOut,
+  onExpired,
+}: SessionTimeoutWarningProps) {
+  const [expiry, setExpiry] = useState<Expiry>();
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const lapsedOnLoad = useRef(false);
+  const expiredCalled = useRef(false);
+
+  useEffect(() => {
+    if (!sessionId) return setExpiry(undefined);
+    const e = readExpiry(sessionId, Date.now());
+    lapsedOnLoad.current = e.expiresAt <= Date.now();
+    expiredCalled.current = false;
+    setExpiry(e);
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (!expiry || !active || lapsedOnLoad.current) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [expiry, active]);
+
+  const secondsLeft = expiry ? Math.ceil((expiry.expiresAt - now) / 1000) : Infinity;
+  useEffect(() => {
+    if (!expiry || !active || lapsedOnLoad.current || secondsLeft > 0 || expiredCalled.current) return;
+    expiredCalled.current = true;
+    onExpired();
+  }, [expiry, active, secondsLeft, onExpired]);
+
+  if (!expiry || !active || lapsedOnLoad.current) return null;
+  const open = secondsLeft > 0 && secondsLeft <= warningSeconds && !dismissed;
+
+  const stay = () => {
+    if (!expiry.extendable) {
+      setDismissed(true);
+      return;
+    }
+    setBusy(true);
+    extend()
+      .then((r) => {
+        const at = Date.now();
+        setExpiry(
+          writeExpiry({ sessionId: expiry.sessionId, expiresAt: at + r.expires_in * 1000, extendable: r.extendable }),
+        );
+        setNow(at);
+        setProblem(false);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && err.kind === 'unauthorized') onExpired();
+        else setProblem(true);
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <TimeoutWarning
+      isOpen={open}
+      heading={c.heading}
+      secondsLeft={Math.max(0, secondsLeft)}
+      countdown={(s) => c.countdown(timeLeftText(s))}
+      body={expiry.extendable ? c.extendableBody : c.limitBody}
+      continueText={expiry.extendable ? c.stay : c.continue}
+      onContinue={stay}
+      busy={busy}
+      signOutText={c.signOut}
+      onSignOut={() => {
+        void end()
+          .catch(() => undefined)
+          .finally(onSignedOut);
+      }}
+      problem={problem ? c.extendFailed : undefined}
+    />
+  );
+}

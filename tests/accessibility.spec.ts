@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import {
+  duplicatePaths,
+  paths,
+  policyPaths,
+  proofingPaths,
+  recoveryPaths,
+  resetPaths,
+} from '../packages/app/src/paths.ts';
+import { auditPage, PAGE_CHECKS } from './accessibilitySupport.ts';
+import { expect, test } from './fixtures.ts';
+import { appOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
+
+/**
+ * The accessibility suite (issue 25): what axe cannot see. Each route is loaded once and checked
+ * in one `page.evaluate` ({@link auditPage}: reflow at 320 px, text spacing, target size, forced
+ * colours focus indicators, Tab order, the named main). Keyboard journeys, first-load focus,
+ * route-change focus and focus after removed content are their own tests. docs/DECISIONS.md
+ * "Issue 25" gives the counts and the time.
+ */
+
+const HAPPY = { email: 'confirmed@example.com', password: 'Password123!' };
+
+/** Every route of the app that renders on a direct load (with or without a session). */
+const ROUTES: string[] = [
+  ...new Set<string>([
+    ...Object.values(paths),
+    ...Object.values(policyPaths),
+    ...Object.values(resetPaths),
+    ...Object.values(recoveryPaths),
+    ...Object.values(duplicatePaths),
+    ...Object.values(proofingPaths),
+  ]),
+].filter(
+  (p) =>
+    ![
+      '/',
+      '/authcode',
+      '/login',
+      '/reset',
+      '/proofing',
+      '/proofing/submit',
+      '/check-login',
+      '/check-account-status',
+    ].includes(p),
+);
+
+async function narrowForcedColours(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.emulateMedia({ forcedColors: 'active' });
+}
+
+/** Loads each route in turn (with a session started first) and audits the page it shows. */
+async function sweep(page: Page, routes: string[]): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.locator('main h1').first().waitFor();
+    const shown = new URL(page.url()).pathname;
+    if (seen.has(shown)) continue; // redirected to a page already checked
+    seen.add(shown);
+    for (const p of await auditPage(page)) failures.push(`${shown}: ${p}`);
+  }
+  expect(failures).toEqual([]);
+  return seen;
+}
+
+test.describe('every route', () => {
+  const half = Math.ceil(ROUTES.length / 2);
+  for (const [name, routes] of [
+    ['first half', ROUTES.slice(0, half)],
+    ['second half', ROUTES.slice(half)],
+  ] as const) {
+    test(`${name}: ${PAGE_CHECKS.length} checks on each page`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await narrowForcedColours(page);
+      await startJourney(page);
+      const seen = await sweep(page, routes);
+      test.info().annotations.push({ type: 'routes checked', description: String(seen.size) });
+    });
+  }
+});
+
+test('first load: focus stays at the top of the document, so the skip link is the first Tab stop', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await startJourney(page);
+  // A prerendered page, and one whose code and route details load after the first render.
+  for (const route of ['/enter-email', '/session-timeout']) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.activeElement === document.body), `focus on ${route}`).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  }
+});
+
+test('cookie banner: hiding the confirmation moves focus to the main content, not the body', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await startJourney(page);
+  // With the banner, the first Tab stop is the banner (it comes before the skip link, as on GOV.UK),
+  // once the app runs (a prerendered page's buttons are disabled until then).
+  await expect(page.getByRole('button', { name: 'I am OK with analytics cookies' })).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'I am OK with analytics cookies' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // "Do not use analytics cookies"
+  await expect(page.getByRole('region', { name: 'Cookies on NHS login' })).toBeFocused();
+  await page.keyboard.press('Tab'); // the change link
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Hide this message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Cookies on NHS login' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('keyboard only: sign in; after each route change focus on main, the page name said, and a new title', async ({
+  page,
+  context,
+}) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await startJourney(page);
+  const titles: string[] = [await page.title()];
+  const step = async (heading: string) => {
+    await expectHeading(page, heading);
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText(heading);
+    const title = await page.title();
+    expect(titles).not.toContain(title);
+    titles.push(title);
+  };
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled(); // the app runs
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // skip link
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Enter your email address' })).toBeFocused();
+  await page.keyboard.type(HAPPY.email);
+  await page.keyboard.press('Enter');
+  await step('Enter your password');
+  await page.keyboard.press('Tab'); // back link
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(HAPPY.password);
+  await page.keyboard.press('Enter');
+  await step('Enter the security code');
+  await page.getByLabel('Security code', { exact: true }).focus();
+  await page.keyboard.type(await latestCode(page, HAPPY.email));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/callback|nhs-login-consent/);
+});

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { SESSION_LENGTH_MINUTES, sessionApiPaths } from '@nhsl/contract';
+import { expect, test } from './fixtures.ts';
+import { advanceClock, appOrigin, expectHeading, resetSimulator, startJourney } from './support.ts';
+
+/**
+ * The session timeout warning (issue 25, WCAG 2.2.1) with Playwright's clock: the browser's time
+ * jumps to two minutes before the session's end; the simulator's clock is moved to match where
+ * the back end's view matters (the absolute limit).
+ */
+
+const email = (page: Page) => page.getByRole('textbox', { name: 'Enter your email address' });
+
+test.beforeEach(async ({ page, context }) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await page.clock.install();
+  await startJourney(page);
+  // The prerendered page's button is enabled once the app runs (and has seen the session).
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await email(page).fill('confirmed@example.com');
+});
+
+test('warns two minutes before the end; "Stay logged in" extends the session and keeps what was typed; the absolute limit is said', async ({
+  page,
+}) => {
+  // The back end's clock follows the browser's, so that its session is near its end too.
+  await advanceClock(page, SESSION_LENGTH_MINUTES - 3);
+  await page.clock.fastForward(`${SESSION_LENGTH_MINUTES - 3}:00`);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.fastForward('01:05');
+  const dialog = page.getByRole('alertdialog', { name: 'You will be logged out soon' });
+  await expect(dialog).toBeVisible();
+  // Announced on opening (its description) through a polite live region that changes only per minute.
+  await expect(dialog).toHaveAccessibleDescription(/log you out in 2 minutes\.$/);
+  await expect(dialog.locator('[aria-live="polite"]')).toHaveCount(1);
+  await expect(page.getByTestId('timeout-warning-countdown')).toHaveText(/log you out in 1 minute 5\d seconds\./);
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Stay logged in' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(email(page)).toHaveValue('confirmed@example.com');
+
+  // The back end's absolute limit (120 minutes from the start): the next extension is capped.
+  await advanceClock(page, 53); // 110 minutes since the start
+  await page.clock.fastForward(`${SESSION_LENGTH_MINUTES - 1}:00`);
+  await page.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward('08:30');
+  await expect(dialog).toContainText('the longest time we allow');
+  await page.getByRole('button', { name: 'Continue on this page' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(email(page)).toHaveValue('confirmed@example.com');
+  // The extended session still works.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+});
+
+test('"Log out" ends the session', async ({ page }) => {
+  await page.clock.fastForward(`${SESSION_LENGTH_MINUTES - 1}:00`);
+  const sessionId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('nhsl:session-expiry') ?? '{}') as { sessionId?: string }).sessionId,
+  );
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectHeading(page, 'We have logged you out');
+  await expect(page.getByText('You asked to log out')).toBeVisible();
+  // The back end no longer knows the session.
+  const res = await page.request.post(sessionApiPaths.extend, { headers: { Authorization: `Bearer ${sessionId}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('when the time runs out with the page open, session-timeout', async ({ page }) => {
+  await page.clock.fastForward(SESSION_LENGTH_MINUTES * 60_000 + 1_000);
+  await expectHeading(page, 'We have logged you out');
+  await expect(page.getByText(/more than 1 hour since you logged in/)).toBeVisible();
+});
