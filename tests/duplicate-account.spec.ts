@@ -229,7 +229,7 @@ test('b. eligible with several emails: both shown; log in to the existing accoun
 
 test('account replacement failing → /error', async ({ page }) => {
   await toDuplicate(page, people.emma);
-  await choose(page, 'Continue with your new account');
+  await choose(page, 'Continue with your new accounts');
   await page
     .getByText('I understand that continuing with my new NHS account means my old account will be deleted')
     .click();
