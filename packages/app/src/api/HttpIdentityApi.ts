@@ -127,6 +127,9 @@ export class HttpIdentityApi implements IdentityApi {
   login(email: string, password: string, rmdToken?: string) {
     return this.request('POST', apiPaths.login, loginResponseSchema, { email, password, rmd_token: rmdToken });
   }
+  signIn(email: string, password: string, rmdToken?: string) {
+    return this.request('POST', apiPaths.signIn, loginResponseSchema, { email, password, rmd_token: rmdToken });
+  }
   async triggerOtp(method: OtpMethod) {
     await this.request('POST', apiPaths.triggerOtp, null, { login: true, method });
   }

@@ -4,6 +4,7 @@ import {
   RMD_COOKIE,
   RMD_COOKIE_DAYS,
   type AccountStatusResponse,
+  type LoginResponse,
   type VerifyOtpResponse,
 } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
@@ -22,6 +23,7 @@ import {
   afterAuthcodeError,
   afterLogin,
   afterLoginError,
+  afterSignInError,
   afterOtpError,
   afterResendError,
   afterCheckLogin,
@@ -160,18 +162,53 @@ export class SignInStore {
         if (!email) return { kind: 'navigate', to: paths.enterEmail };
         const rmd = this.deps.cookies.get(RMD_COOKIE);
         const res = await this.deps.api.login(email, password, rmd);
-        if (res.rmd_token === 'INVALID') this.deps.cookies.delete(RMD_COOKIE);
-        runInAction(() =>
-          this.deps.profile.assign({
-            phoneNumber: res.phone_number ?? '',
-            landlineNumber: res.landline_number ?? '',
-            authMethods: res.authentication_methods,
-          }),
-        );
+        this.keepLoginResult(res);
         return afterLogin(res);
       },
       afterLoginError,
       paths.checkLogin,
+    );
+  }
+
+  /**
+   * login (the email-and-password page): keeps the normalised email, signs in with it and the
+   * password (sent once, never kept) and the remember-my-device token. A VERIFIED account with a
+   * mobile only has a code texted first (trigger OTP, mobile), then enter-mobile-code; a failure
+   * to trigger it → error (lockouts → their pages). 'Invalid email address' → the email format
+   * form error. spec 000 §4 "Login authentication_state", §5; issue 28 items 3 and 4.
+   * @param rawEmail - the email typed
+   * @param password - the password typed
+   */
+  submitEmailAndPassword(rawEmail: string, password: string): Promise<Next> {
+    const email = normaliseEmail(rawEmail);
+    this.deps.profile.assign({ email });
+    return this.run(
+      'sign-in:sign-in',
+      async () => {
+        const rmd = this.deps.cookies.get(RMD_COOKIE);
+        const res = await this.deps.api.signIn(email, password, rmd);
+        this.keepLoginResult(res);
+        const next = afterLogin(res);
+        if (next.kind === 'navigate' && next.to === paths.enterMobileCode) {
+          await this.deps.api.triggerOtp('mobile');
+          runInAction(() => (this.codeResent = false));
+        }
+        return next;
+      },
+      afterSignInError,
+      paths.checkLogin,
+    );
+  }
+
+  /** Keeps what a login answers: the numbers and methods; an INVALID rmd token is deleted. */
+  private keepLoginResult(res: LoginResponse): void {
+    if (res.rmd_token === 'INVALID') this.deps.cookies.delete(RMD_COOKIE);
+    runInAction(() =>
+      this.deps.profile.assign({
+        phoneNumber: res.phone_number ?? '',
+        landlineNumber: res.landline_number ?? '',
+        authMethods: res.authentication_methods,
+      }),
     );
   }
 

@@ -113,6 +113,17 @@ export function afterAccountStatusError(err: ApiError): Next {
 }
 
 /**
+ * Where a failed sign-in on the login page (email and password on one page) leads: 'Invalid
+ * email address' is the email format form error (EMAIL_FORMAT), as on enter-email (spec 000 §5;
+ * issue 28 item 3); the rest as for {@link afterLoginError}.
+ * @param err - the API error
+ */
+export function afterSignInError(err: ApiError): Next {
+  if (err.message === serverMessages.invalidEmail) return { kind: 'formError', field: 'email', code: 'EMAIL_FORMAT' };
+  return afterLoginError(err);
+}
+
+/**
  * Where a failed security-code submission leads. spec 000 §4 "Security code (mobile)" and
  * "(landline)": 'Invalid OTP' stays with the wrong-code message; 'OTP has expired' or 'Invalid
  * OTP Session' → the expired page of the method; 'OTP attempts exceeded' →
