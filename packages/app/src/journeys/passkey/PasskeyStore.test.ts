@@ -193,6 +193,16 @@ describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
     expect(ceremony).not.toHaveBeenCalled();
   });
 
+  it("the server's 'Invalid email address' is the email format form error (EMAIL_FORMAT), with no prompt (spec 000 §5; issue 28 item 16)", async () => {
+    const ceremony = vi.fn();
+    const { store } = make(
+      { checkAccountStatus: () => Promise.reject(new ApiError('http', 400, '', 'Invalid email address')) },
+      ceremony,
+    );
+    expect(await store.submitEmail('a@b.co')).toEqual({ kind: 'formError', field: 'email', code: 'EMAIL_FORMAT' });
+    expect(ceremony).not.toHaveBeenCalled();
+  });
+
   it('an account with a passkey runs the ceremony after the status check', async () => {
     const { store, profile } = make({
       checkAccountStatus: () => Promise.resolve(STATUS),
