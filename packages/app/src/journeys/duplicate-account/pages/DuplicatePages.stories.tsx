@@ -99,7 +99,22 @@ export const ConfirmAccountReplacement: Story = {
   },
 };
 /** reminder-email-sent. */
-export const ReminderEmailSent: Story = { render: () => <D.ReminderEmailSentPage />, decorators: [dup({})] };
+export const ReminderEmailSent: Story = {
+  render: () => <D.ReminderEmailSentPage />,
+  decorators: [dup({})],
+  play: async ({ canvas }) => {
+    // The steps, in order, and the spam advice (spec 001 §2; issue 28 item 15).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We have sent you an email reminder' })).toBeVisible();
+    const steps = canvas.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(steps).toEqual([
+      'Open the email from NHS login.',
+      'Find the email address your account uses.',
+      'Log in with that email address.',
+    ]);
+    await expect(canvas.getByRole('list').tagName).toBe('OL');
+    await expect(canvas.getByText('If you cannot find the email, check your spam or junk folder.')).toBeVisible();
+  },
+};
 /** another-reminder-sent. */
 export const AnotherReminderSent: Story = { render: () => <D.AnotherReminderSentPage />, decorators: [dup({})] };
 /** cannot-request-another-reminder. */
