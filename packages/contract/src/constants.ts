@@ -20,5 +20,11 @@ export const MAX_OTP_ATTEMPTS = 3;
 export const MAX_OTP_REQUESTS = 5;
 /** Wrong passwords allowed before "Password attempts exceeded" (simulator's rule). */
 export const MAX_PASSWORD_ATTEMPTS = 5;
+/**
+ * The access scope (spec 000 §6): the session credential that authorises the consent and
+ * terms-update calls carries it, and the back end answers 401 Unauthorized to those calls without
+ * it (shared spec DECISIONS "access scope value"; issue 28 item 2).
+ */
+export const ACCESS_SCOPE = 'access';
 /** Reference code pattern: `CID` followed by digits. spec 000 §8. */
 export const CID_PATTERN = /^CID\d+$/;

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { z } from 'zod/mini';
 import {
+  ACCESS_SCOPE,
   LOCKOUT_MINUTES,
   MAX_OTP_ATTEMPTS,
   MAX_OTP_REQUESTS,
@@ -55,7 +56,7 @@ import {
   type ScenarioAccount,
   type ScenarioFailure,
 } from './scenarios.ts';
-import { Store, randomCode, type Session } from './store.ts';
+import { Store, grantSecondFactor, randomCode, type Session } from './store.ts';
 
 /** Options of {@link createSimulator}. */
 export interface SimulatorOptions {
@@ -319,6 +320,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return session.account;
   };
 
+  /**
+   * The consent and terms-update calls: the session's credential must carry the access scope
+   * (spec 000 §6; issue 28 item 2), else 401 Unauthorized.
+   */
+  const accessAccount = (session: Session): ScenarioAccount => {
+    const account = verifiedAccount(session);
+    if (!session.scopes.includes(ACCESS_SCOPE)) throw unauthorized();
+    return account;
+  };
+
   app.get(apiPaths.clientInfo, (req, res) => {
     const id = queryString((req.query as Record<string, unknown>)['client-id']);
     if (!id) throw fail(serverMessages.badRequest);
@@ -387,6 +398,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
     session.account = account;
     session.secondFactorVerified = false;
+    session.scopes = [];
     session.codes = {};
     session.pendingNumber = undefined;
     const methods = { mobile: !!account.mobile, landline: !!account.landline };
@@ -408,7 +420,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     let rmdInvalid = false;
     if (body.rmd_token) {
       if (store.isRememberedDevice(body.rmd_token, account)) {
-        session.secondFactorVerified = true;
+        grantSecondFactor(session);
         return sendJson(res, loginResponseSchema, {
           authentication_state: 'AUTHENTICATED',
           redirect_uri: `${appOrigin}/authcode`,
@@ -469,7 +481,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
     state.otpFailures = 0;
     session.codes = {};
-    session.secondFactorVerified = true;
+    grantSecondFactor(session);
     // Recovery: a code sent to the new number proves it, and the account's number changes.
     if (session.pendingNumber?.method === method) {
       store.changeNumber(account, method, session.pendingNumber.number);
@@ -564,7 +576,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   app.post(apiPaths.consent, (req, res) => {
     const body = parseBody(consentRequestSchema, req.body);
     const session = local(res);
-    const account = verifiedAccount(session);
+    const account = accessAccount(session);
     if (body['client-id'] !== session.params.client_id) throw fail(serverMessages.badRequest);
     store.accountState(account).consents.add(session.params.client_id);
     res.status(200).json({ consented: true });
@@ -581,7 +593,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   });
 
   app.post(apiPaths.termsUpdate, (_req, res) => {
-    const account = verifiedAccount(local(res));
+    const account = accessAccount(local(res));
     store.accountState(account).termsAccepted = true;
     res.status(204).end();
   });
