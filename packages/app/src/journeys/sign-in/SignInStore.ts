@@ -14,7 +14,7 @@ import type { CookieJar } from '../../lib/cookieJar.ts';
 import { paths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from './schemas.ts';
-import { idTokenSubject } from '../../lib/idToken.ts';
+import { checkIdToken, idTokenSubject } from '../../lib/idToken.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import {
   afterAccountStatus,
@@ -358,10 +358,16 @@ export class SignInStore {
 
   /**
    * check-login (session-restart target): authcode when this session's second factor is done
-   * (an id_token cookie), log-in-password when an email is stored, else enter-email.
+   * (an id_token cookie whose `aud` is this session's client and which has not expired; an
+   * expired one is a timed-out session), log-in-password when an email is stored, else
+   * enter-email. spec 000 §2, spec 001 §3; issue 28 item 10.
    */
   checkLogin(): Next {
-    return afterCheckLogin({ hasIdToken: !!this.deps.cookies.get(ID_TOKEN_COOKIE), email: this.deps.profile.email });
+    const idToken = checkIdToken(this.deps.cookies.get(ID_TOKEN_COOKIE), {
+      clientId: this.deps.session.oidcParams?.client_id,
+      nowMs: Date.now(),
+    });
+    return afterCheckLogin({ idToken, email: this.deps.profile.email });
   }
   // ---- end second factor ----
 

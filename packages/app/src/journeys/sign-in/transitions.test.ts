@@ -191,11 +191,12 @@ describe('spec 000 §2 choices after a failed call or an expired code (landline 
 
 describe('spec 000 §4 Session restart and loading', () => {
   it.each([
-    [{ hasIdToken: true, email: 'a@example.com' }, nav('/authcode')],
-    [{ hasIdToken: true, email: '' }, nav('/authcode')],
-    [{ hasIdToken: false, email: 'a@example.com' }, nav('/log-in-password')],
-    [{ hasIdToken: false, email: '' }, nav('/enter-email')],
-  ])('check-login with %o', (ctx, next) => {
+    [{ idToken: 'valid', email: 'a@example.com' }, nav('/authcode')],
+    [{ idToken: 'valid', email: '' }, nav('/authcode')],
+    [{ idToken: 'expired', email: 'a@example.com' }, nav('/session-timeout')],
+    [{ idToken: 'invalid', email: 'a@example.com' }, nav('/log-in-password')],
+    [{ idToken: 'invalid', email: '' }, nav('/enter-email')],
+  ] as const)('check-login with %o', (ctx, next) => {
     expect(afterCheckLogin(ctx)).toEqual(next);
   });
   const unauthorised = new ApiError('unauthorized', 401, '', 'Unauthorized');

@@ -1,6 +1,7 @@
 import { serverMessages, type AuthcodeResponse, type LoginResponse } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, withErrorCode } from '../../paths.ts';
+import type { IdTokenCheck } from '../../lib/idToken.ts';
 
 /**
  * What a journey step leads to: a page of the app, a browser redirect out of the app, or
@@ -270,13 +271,15 @@ export function afterCodeChoice(choice: CodeChoice): Next | 'sendText' {
 }
 
 /**
- * What check-login does: with an id_token from this session (the second factor is done) →
- * authcode; with a stored email → log-in-password; else enter-email. spec 000 §2 "check-login"
- * (session-restart target), docs/DECISIONS.md.
- * @param ctx - whether an id_token cookie is held, and the stored email ('' when none)
+ * What check-login does: with a valid id_token for this session's client (the second factor is
+ * done) → authcode; an expired one → session-timeout (spec 001 §3; issue 28 item 10); with a
+ * stored email → log-in-password; else enter-email. spec 000 §2 "check-login" (session-restart
+ * target), docs/DECISIONS.md.
+ * @param ctx - the id_token's check ('invalid' when none is held), and the stored email ('' when none)
  */
-export function afterCheckLogin(ctx: { hasIdToken: boolean; email: string }): Next {
-  if (ctx.hasIdToken) return to(paths.authcode);
+export function afterCheckLogin(ctx: { idToken: IdTokenCheck; email: string }): Next {
+  if (ctx.idToken === 'valid') return to(paths.authcode);
+  if (ctx.idToken === 'expired') return to(paths.sessionTimeout);
   if (ctx.email) return to(paths.logInPassword);
   return to(paths.enterEmail);
 }
