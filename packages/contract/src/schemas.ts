@@ -20,6 +20,11 @@ export const passkeyAuthOptionsSchema = z.object({
   transaction_id: z.string(),
 });
 
+/** One passkey the account holds, as `allowCredentials` lists it (WebAuthn PublicKeyCredentialDescriptor). */
+export type PasskeyCredentialDescriptor = NonNullable<
+  z.infer<typeof passkeyAuthOptionsSchema>['authentication_options']['allowCredentials']
+>[number];
+
 /** Request of the account-status check. */
 export const accountStatusRequestSchema = z.object({ email: z.string() });
 /** Response of the account-status check. spec 000 §3 "Account-status response". */

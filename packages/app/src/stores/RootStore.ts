@@ -144,7 +144,7 @@ export class RootStore {
         s,
         'profile',
         this.profile,
-        ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods'],
+        ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods', 'allowCredentials'],
         (v) => this.profile.assign(v),
       ),
       persistFields(

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ClientInfo, OidcParams } from '@nhsl/contract';
+import type { ClientInfo, OidcParams, PasskeyCredentialDescriptor } from '@nhsl/contract';
 import { UNKNOWN_CLIENT_NAME } from '@nhsl/content';
 
 /**
@@ -56,6 +56,11 @@ export class ProfileStore {
   landlineNumber = '';
   /** Second-factor methods the account has. */
   authMethods = { mobile: true, landline: false };
+  /**
+   * The account's passkeys, from the account-status answer's `auth_options` (spec 000 §3
+   * "Profile state"; issue 28 item 6): the ceremony offers these when the options call names none.
+   */
+  allowCredentials: PasskeyCredentialDescriptor[] = [];
 
   constructor() {
     makeAutoObservable(this);
@@ -64,7 +69,10 @@ export class ProfileStore {
   /** Restores or sets values. */
   assign(
     values: Partial<
-      Pick<ProfileStore, 'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods'>
+      Pick<
+        ProfileStore,
+        'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods' | 'allowCredentials'
+      >
     >,
   ) {
     Object.assign(this, values);
@@ -79,6 +87,7 @@ export class ProfileStore {
       phoneNumber: '',
       landlineNumber: '',
       authMethods: { mobile: true, landline: false },
+      allowCredentials: [],
     });
   }
 }
