@@ -13,6 +13,11 @@ export interface ConsentDeps {
   api: IdentityApi;
   session: SessionStore;
   client: ClientStore;
+  /**
+   * The reset action, called at the journey's end: the refusal sends the browser back to the
+   * client (spec 000 §3 "Persisted state groups"; issue 28 item 8).
+   */
+  onJourneyEnd?: () => void;
 }
 
 /** Load state of the client info. */
@@ -200,7 +205,9 @@ export class ConsentStore {
   private async refuse(reason: RefusalReason, fallback: string): Promise<Next> {
     if (!this.deps.session.oidcParams) return { kind: 'navigate', to: paths.noClientInfo };
     try {
-      return { kind: 'redirect', url: await this.deps.api.refuse(reason) };
+      const url = await this.deps.api.refuse(reason);
+      this.deps.onJourneyEnd?.();
+      return { kind: 'redirect', url };
     } catch (e) {
       void logCallFailure('consent:refuse', e);
       return e instanceof ApiError && e.kind === 'unauthorized'

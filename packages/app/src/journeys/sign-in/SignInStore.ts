@@ -55,6 +55,11 @@ export interface SignInDeps {
    * "Session restart and loading". Default: never.
    */
   restartSession?: () => boolean;
+  /**
+   * The reset action, called at the journey's end: when the authorisation-code step sends the
+   * browser back to the client (spec 000 §3 "Persisted state groups"; issue 28 item 8).
+   */
+  onJourneyEnd?: () => void;
 }
 
 /** Where a step restarts after its session timed out and a newer one was adopted. */
@@ -372,6 +377,14 @@ export class SignInStore {
   // ---- end second factor ----
 
   /**
+   * Restores or sets the sign-in alerts (the persisted group alertsAppBannerState).
+   * @param values - codeResent, callRepeated
+   */
+  assignAlerts(values: Partial<Pick<SignInStore, 'codeResent' | 'callRepeated'>>): void {
+    Object.assign(this, values);
+  }
+
+  /**
    * The account retry (duplicate-account try-login, spec 001 §4): forgets the account signed in
    * to in this session — the id_token cookie, the account id, the profile and the journey flags,
    * and the code confirmations — so a restart (check-login, check-account-status) begins again at
@@ -403,7 +416,9 @@ export class SignInStore {
           this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
           this.keepAccountId(res.id_token);
         }
-        return afterAuthcode(res);
+        const next = afterAuthcode(res);
+        if (next.kind === 'redirect') this.deps.onJourneyEnd?.();
+        return next;
       },
       afterAuthcodeError,
       paths.checkLogin,
