@@ -304,3 +304,17 @@ test('guards: every duplicate-account page without the duplicate flag → /error
     await expect(page, path).toHaveURL(/\/error$/);
   }
 });
+
+test('duplicate-nhs-number reloads when restored from the back-forward cache (a pageshow that is persisted; issue 28 item 14)', async ({
+  page,
+}) => {
+  // Playwright's browsers keep no back-forward cache, so the restore's event is sent as the browser would send it.
+  await toDuplicate(page, people.eli);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded))
+    .toBe(undefined);
+  await expectHeading(page, 'You already have an NHS account');
+  await expect(page.getByText('e***@example.com')).toBeVisible();
+});

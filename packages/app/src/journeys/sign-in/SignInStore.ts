@@ -24,6 +24,7 @@ import {
   afterLogin,
   afterLoginError,
   afterSignInError,
+  isJourneyEnd,
   afterOtpError,
   afterResendError,
   afterCheckLogin,
@@ -417,7 +418,7 @@ export class SignInStore {
           this.keepAccountId(res.id_token);
         }
         const next = afterAuthcode(res);
-        if (next.kind === 'redirect') this.deps.onJourneyEnd?.();
+        if (next.kind === 'redirect' && isJourneyEnd(next.url, globalThis.location?.origin)) this.deps.onJourneyEnd?.();
         return next;
       },
       afterAuthcodeError,

@@ -10,6 +10,7 @@ import {
   afterOtpError,
   afterResendError,
   afterCheckLogin,
+  isJourneyEnd,
   afterCodeChoice,
   afterSessionTimeout,
   afterTriggerError,
@@ -187,6 +188,16 @@ describe('spec 000 §2 choices after a failed call or an expired code (landline 
   ] as const)('%s → %o', (choice, next) => {
     expect(afterCodeChoice(choice)).toEqual(next);
   });
+});
+
+describe('isJourneyEnd: when the reset action runs after authcode (spec 000 §3; issue 28 item 8)', () => {
+  const app = 'https://login.example.org';
+  it.each([
+    ['the provider resuming under /authorize', `${app}/authorize/abc123`, true],
+    ['the client', 'https://service.example.com/callback?code=x', true],
+    ["the app's proofing pages", `${app}/proofing`, false],
+    ['an app path without origin', '/proofing', false],
+  ])('%s → %s', (_, url, end) => expect(isJourneyEnd(url, app)).toBe(end));
 });
 
 describe('spec 000 §4 Session restart and loading', () => {

@@ -1,4 +1,4 @@
-import { serverMessages, type AuthcodeResponse, type LoginResponse } from '@nhsl/contract';
+import { authorizePath, serverMessages, type AuthcodeResponse, type LoginResponse } from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, withErrorCode } from '../../paths.ts';
 import type { IdTokenCheck } from '../../lib/idToken.ts';
@@ -164,6 +164,27 @@ export function afterAuthcode(res: AuthcodeResponse): Next {
   if (res.terms_update_required) return to(paths.termsUpdate);
   if (res.consent_required) return to(paths.consent);
   return res.Location ? { kind: 'redirect', url: res.Location } : to(paths.error);
+}
+
+/**
+ * Whether the authorisation-code step's Location ends the journey: it leaves the app's pages —
+ * another origin, or the provider's resume address under /authorize — rather than going on to
+ * one of the app's own pages (e.g. /proofing when the level asked for needs proofing). The reset
+ * action runs only then (spec 000 §3; issue 28 item 8).
+ * @param url - the Location
+ * @param appOrigin - this app's origin (undefined outside a browser)
+ */
+export function isJourneyEnd(url: string, appOrigin: string | undefined): boolean {
+  try {
+    const target = new URL(url, appOrigin ?? 'http://app.invalid');
+    return (
+      target.origin !== appOrigin ||
+      target.pathname === authorizePath ||
+      target.pathname.startsWith(`${authorizePath}/`)
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**
