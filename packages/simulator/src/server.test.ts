@@ -539,6 +539,16 @@ describe('remember my device (spec 000 §4 "Cookies", §9)', () => {
   });
 });
 
+describe('the vector of trust in the cookie set with the journey (spec 000 §1, §3; issue 28 item 1)', () => {
+  it.each([
+    ['["P9.Cp.Cd","P9.Cp.Ck"]', 'P9'],
+    ['["P0.Cp.Cd","P9.Cp.Cd"]', 'P0'],
+    [undefined, 'P5'],
+  ])('vtr %s → the authorization cookie carries %s', async (vtr, level) => {
+    expect((await sim.start(vtr ? { vtr } : {})).vtr).toBe(level);
+  });
+});
+
 describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode failures")', () => {
   it('needs the second factor in this session: 401 before the code', async () => {
     await login();

@@ -1,4 +1,10 @@
-import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, type AuthCookie } from '@nhsl/contract';
+import {
+  AUTH_COOKIE,
+  DEFAULT_VECTOR_OF_TRUST_LEVEL,
+  ID_TOKEN_COOKIE,
+  authCookieSchema,
+  type AuthCookie,
+} from '@nhsl/contract';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
@@ -125,6 +131,7 @@ export class RootStore {
       passkeyAvailable: (res) => this.passkey.noteAccountStatus(res),
       restartSession: () => this.adoptNewerSession(),
       onJourneyEnd: () => this.reset(),
+      readVectorOfTrust: () => decodeAuthCookie(this.cookies.get(AUTH_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
     });
     this.consent = new ConsentStore({
       api: this.api,
@@ -180,6 +187,7 @@ export class RootStore {
           'landlineRegistrationEnabled',
           'accountCreated',
           'gpRecordChecked',
+          'vectorOfTrust',
         ],
         (v) => this.journey.assign(v),
       ),
@@ -244,7 +252,7 @@ export class RootStore {
     if (auth.session_id !== this.session.sessionId) {
       this.clearAll();
       this.cookies.delete(ID_TOKEN_COOKIE);
-      const { session_id, ...params } = auth;
+      const { session_id, vtr: _level, ...params } = auth;
       this.session.setSession(session_id, params);
     }
   }
@@ -262,7 +270,7 @@ export class RootStore {
     const email = this.profile.email;
     this.clearAll();
     this.cookies.delete(ID_TOKEN_COOKIE);
-    const { session_id, ...params } = auth;
+    const { session_id, vtr: _level, ...params } = auth;
     this.session.setSession(session_id, params);
     this.profile.assign({ email });
     return true;

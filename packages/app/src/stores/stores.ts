@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { ClientInfo, OidcParams, PasskeyCredentialDescriptor } from '@nhsl/contract';
+import {
+  DEFAULT_VECTOR_OF_TRUST_LEVEL,
+  type ClientInfo,
+  type OidcParams,
+  type PasskeyCredentialDescriptor,
+  type VectorOfTrustLevel,
+} from '@nhsl/contract';
 import { UNKNOWN_CLIENT_NAME } from '@nhsl/content';
 
 /**
@@ -111,6 +117,11 @@ export class JourneyStore {
    * say the number changes once the code is entered. Cleared when a code is verified.
    */
   numberChange: '' | 'mobile' | 'landline' = '';
+  /**
+   * The identity level the client asked for, read by sign-in from the authorization cookie
+   * (login state; spec 000 §1, §3; issue 28 item 1). P9 until read.
+   */
+  vectorOfTrust: VectorOfTrustLevel = DEFAULT_VECTOR_OF_TRUST_LEVEL;
 
   constructor() {
     makeAutoObservable(this);
@@ -124,6 +135,7 @@ export class JourneyStore {
   /** Resets every flag. */
   clear() {
     this.assign({
+      vectorOfTrust: DEFAULT_VECTOR_OF_TRUST_LEVEL,
       hasP5Success: false,
       allowP5BeforeP9: false,
       fido2Enabled: false,

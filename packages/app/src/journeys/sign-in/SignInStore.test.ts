@@ -107,6 +107,30 @@ describe('SignInStore', () => {
     expect(next).toEqual({ kind: 'navigate', to: '/log-in-password' });
   });
 
+  it.each([
+    ['P0', false],
+    ['P9', true],
+    [undefined, true],
+  ] as const)(
+    'sign-in reads the level %s from the authorization cookie into login state; with upliftRequired, proofing follows: %s (issue 28 item 1)',
+    async (vtr, follows) => {
+      const { store, cookies } = makeStore({
+        checkAccountStatus: () =>
+          Promise.resolve({
+            status: 'CONFIRMED',
+            uplift_required: true,
+            allow_p5_before_p9: false,
+            landline_registration_enabled: false,
+          }),
+      });
+      const auth = { session_id: 's1', client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback', vtr };
+      cookies.set('nhs-authorization-cookie', Buffer.from(JSON.stringify(auth)).toString('base64url'));
+      await store.signIn.submitEmail('a@example.com');
+      expect(store.journey.vectorOfTrust).toBe(vtr ?? 'P9');
+      expect(store.signIn.proofingFollows).toBe(follows);
+    },
+  );
+
   it('the account-status check takes at least 1 second (spec 000 §9)', async () => {
     vi.useFakeTimers();
     const { store } = makeStore(

@@ -5,6 +5,7 @@ import {
   RMD_COOKIE_DAYS,
   type AccountStatusResponse,
   type LoginResponse,
+  type VectorOfTrustLevel,
   type VerifyOtpResponse,
 } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
@@ -25,6 +26,7 @@ import {
   afterLoginError,
   afterSignInError,
   isJourneyEnd,
+  proofingFollows,
   afterOtpError,
   afterResendError,
   afterCheckLogin,
@@ -61,6 +63,11 @@ export interface SignInDeps {
    * browser back to the client (spec 000 §3 "Persisted state groups"; issue 28 item 8).
    */
   onJourneyEnd?: () => void;
+  /**
+   * Reads the identity level the client asked for from the cookie set with the journey (the
+   * authorization cookie; P9 when it carries none). spec 000 §1, §3; issue 28 item 1.
+   */
+  readVectorOfTrust?: () => VectorOfTrustLevel;
 }
 
 /** Where a step restarts after its session timed out and a newer one was adopted. */
@@ -140,6 +147,7 @@ export class SignInStore {
         runInAction(() => {
           this.deps.profile.assign({ email, status: res.status, upliftRequired: res.uplift_required });
           this.deps.journey.assign({
+            ...(this.deps.readVectorOfTrust ? { vectorOfTrust: this.deps.readVectorOfTrust() } : {}),
             allowP5BeforeP9: res.allow_p5_before_p9,
             landlineRegistrationEnabled: res.landline_registration_enabled,
           });
@@ -376,6 +384,15 @@ export class SignInStore {
     return afterCheckLogin({ idToken, email: this.deps.profile.email });
   }
   // ---- end second factor ----
+
+  /**
+   * Whether identity proofing follows the sign-in: the account needs uplift (upliftRequired) and
+   * the client asked for a level above P0 (the vector of trust of login state). spec 000 §3,
+   * shared spec DECISIONS; issue 28 item 1.
+   */
+  get proofingFollows(): boolean {
+    return proofingFollows(this.deps.journey.vectorOfTrust, this.deps.profile.upliftRequired);
+  }
 
   /**
    * Restores or sets the sign-in alerts (the persisted group alertsAppBannerState).

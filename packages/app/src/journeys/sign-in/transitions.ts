@@ -1,4 +1,10 @@
-import { authorizePath, serverMessages, type AuthcodeResponse, type LoginResponse } from '@nhsl/contract';
+import {
+  authorizePath,
+  serverMessages,
+  type AuthcodeResponse,
+  type LoginResponse,
+  type VectorOfTrustLevel,
+} from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, withErrorCode } from '../../paths.ts';
 import type { IdTokenCheck } from '../../lib/idToken.ts';
@@ -164,6 +170,16 @@ export function afterAuthcode(res: AuthcodeResponse): Next {
   if (res.terms_update_required) return to(paths.termsUpdate);
   if (res.consent_required) return to(paths.consent);
   return res.Location ? { kind: 'redirect', url: res.Location } : to(paths.error);
+}
+
+/**
+ * Whether identity proofing follows sign-in: the account needs uplift and the level the client
+ * asked for is above P0. shared spec DECISIONS "vector of trust read from a cookie"; issue 28 item 1.
+ * @param level - the vector-of-trust level of login state
+ * @param upliftRequired - the account-status answer's uplift_required
+ */
+export function proofingFollows(level: VectorOfTrustLevel, upliftRequired: boolean): boolean {
+  return upliftRequired && level !== 'P0';
 }
 
 /**
