@@ -229,7 +229,7 @@ test('b. eligible with several emails: both shown; log in to the existing accoun
 
 test('account replacement failing → /error', async ({ page }) => {
   await toDuplicate(page, people.emma);
-  await choose(page, 'Continue with your new account');
+  await choose(page, 'Continue with your new accounts');
   await page
     .getByText('I understand that continuing with my new NHS account means my old account will be deleted')
     .click();
@@ -303,4 +303,18 @@ test('guards: every duplicate-account page without the duplicate flag → /error
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/error$/);
   }
+});
+
+test('duplicate-nhs-number reloads when restored from the back-forward cache (a pageshow that is persisted; issue 28 item 14)', async ({
+  page,
+}) => {
+  // Playwright's browsers keep no back-forward cache, so the restore's event is sent as the browser would send it.
+  await toDuplicate(page, people.eli);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded))
+    .toBe(undefined);
+  await expectHeading(page, 'You already have an NHS account');
+  await expect(page.getByText('e***@example.com')).toBeVisible();
 });

@@ -160,6 +160,8 @@ test('after sign-in, only the email (profile) and the id_token cookie are kept: 
     [PASSWORD, code, '07700900123'],
     'storage or cookies at the end',
   );
+  // The journey's end resets every persisted group: the email is gone too (spec 000 §3; issue 28 item 8).
+  expectAbsent(end.local, [email], 'storage at the end of the journey');
 });
 
 test('after a password reset, neither the email, the code nor the new password is kept', async ({ page, context }) => {

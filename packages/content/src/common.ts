@@ -24,6 +24,23 @@ export function durationText(minutes: number): string {
 }
 
 /**
+ * A count with its unit, singular for 1: `countText(1, 'year')` reads "1 year",
+ * `countText(6, 'month')` "6 months". For cookie lifetimes
+ * written once as contract constants (issue 28 item 11).
+ * @param count - a positive whole number
+ * @param unit - the singular unit
+ */
+export function countText(count: number, unit: 'day' | 'month' | 'year'): string {
+  return `${count} ${count === 1 ? unit : `${unit}s`}`;
+}
+
+/**
+ * The security code lifetime sentence, e.g. for 5 it reads "The code is valid for" and "5 minutes".
+ * @param minutes - the code's lifetime in minutes (the contract's SECURITY_CODE_LIFETIME_MINUTES)
+ */
+export const codeValidFor = (minutes: number) => `The code is valid for ${durationText(minutes)}.`;
+
+/**
  * "You need to wait up to … before you can try again." for a lockout.
  * @param minutes - the lockout length in minutes (the contract's LOCKOUT_MINUTES)
  */

@@ -1,4 +1,15 @@
+import { countText } from './common.ts';
 import { COOKIE_POLICY_TITLE } from './policyTitles.ts';
+
+/** Cookie lifetimes the policy states, passed in from the contract's constants (issue 28 item 11). */
+export interface CookieLifetimes {
+  /** cookiePreference, in years (COOKIE_PREFERENCE_LIFETIME_YEARS). */
+  preferenceYears: number;
+  /** remember_my_device, in days (RMD_COOKIE_DAYS). */
+  rememberDeviceDays: number;
+  /** The analytics visitor cookie, in months (ANALYTICS_COOKIE_LIFETIME_MONTHS). */
+  analyticsMonths: number;
+}
 
 /**
  * The cookie policy page. Written in plain English from the facts in spec 000. In a module of its
@@ -9,45 +20,50 @@ export const cookiePolicy = {
   heading: 'NHS login cookie policy',
   versionLine: (version: string, date: string) => `Version ${version}, ${date}`,
   sideNavLabel: 'Policies',
-  sections: [
-    {
-      id: 'what-are-cookies',
-      heading: 'What cookies are',
-      paragraphs: [
-        'Cookies are small files that are put on your phone, tablet or computer when you visit a website.',
-        'We use cookies to make NHS login work and, if you agree, to understand how people use it.',
-      ],
-    },
-    {
-      id: 'necessary-cookies',
-      heading: 'Cookies that make NHS login work',
-      paragraphs: [
-        'These cookies are strictly necessary. They are always on, because NHS login cannot work without them:',
-      ],
-      list: [
-        'id_token: proves that you have logged in. It is deleted when you close your browser.',
-        'nhs-authorization-cookie: remembers which service you are logging in to. It is deleted when you close your browser.',
-        'cookiePreference: remembers whether you accepted analytics cookies. It lasts 1 year.',
-        'remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts 180 days.',
-      ],
-    },
-    {
-      id: 'analytics-cookies',
-      heading: 'Analytics cookies',
-      paragraphs: [
-        'With your permission, we use an analytics cookie to count visits and see which pages people use. It lasts 12 months.',
-        'We do not use it to identify you, and we never send your password, your security codes or your personal details to our analytics.',
-        'If you do not accept analytics cookies, we delete every cookie except the four that make NHS login work.',
-      ],
-    },
-    {
-      id: 'change-settings',
-      heading: 'How to change your cookie settings',
-      paragraphs: [
-        'You can change your choice at any time on the cookie settings page. We save your choice for a year.',
-      ],
-    },
-  ],
+  /**
+   * The policy's sections, with each cookie's lifetime stated from the value given.
+   * @param l - the lifetimes, from the contract's constants
+   */
+  sections: (l: CookieLifetimes) =>
+    [
+      {
+        id: 'what-are-cookies',
+        heading: 'What cookies are',
+        paragraphs: [
+          'Cookies are small files that are put on your phone, tablet or computer when you visit a website.',
+          'We use cookies to make NHS login work and, if you agree, to understand how people use it.',
+        ],
+      },
+      {
+        id: 'necessary-cookies',
+        heading: 'Cookies that make NHS login work',
+        paragraphs: [
+          'These cookies are strictly necessary. They are always on, because NHS login cannot work without them:',
+        ],
+        list: [
+          'id_token: proves that you have logged in. It is deleted when you close your browser.',
+          'nhs-authorization-cookie: remembers which service you are logging in to. It is deleted when you close your browser.',
+          `cookiePreference: remembers whether you accepted analytics cookies. It lasts ${countText(l.preferenceYears, 'year')}.`,
+          `remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts ${countText(l.rememberDeviceDays, 'day')}.`,
+        ],
+      },
+      {
+        id: 'analytics-cookies',
+        heading: 'Analytics cookies',
+        paragraphs: [
+          `With your permission, we use an analytics cookie to count visits and see which pages people use. It lasts ${countText(l.analyticsMonths, 'month')}.`,
+          'We do not use it to identify you, and we never send your password, your security codes or your personal details to our analytics.',
+          'If you do not accept analytics cookies, we delete every cookie except the four that make NHS login work.',
+        ],
+      },
+      {
+        id: 'change-settings',
+        heading: 'How to change your cookie settings',
+        paragraphs: [
+          `You can change your choice at any time on the cookie settings page. We save your choice for ${l.preferenceYears === 1 ? 'a year' : countText(l.preferenceYears, 'year')}.`,
+        ],
+      },
+    ] as const,
   otherPolicies: [
     { text: 'Terms of use', href: '/terms-and-conditions' },
     { text: 'Privacy notice', href: '/privacy' },

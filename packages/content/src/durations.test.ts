@@ -6,7 +6,9 @@ import { passkey } from './passkey.ts';
 import { duplicateAccount } from './proofing.ts';
 import { resetCheckEmail, resetOutcomes } from './reset.ts';
 import { registration } from './registration.ts';
-import { signInProblems } from './signIn.ts';
+import { enterMobileCode, signInProblems } from './signIn.ts';
+import { enterLandlineCode, landlineCodeExpired } from './secondFactor.ts';
+import { cookiePolicy } from './cookiePolicy.ts';
 
 /**
  * Durations are written once, as contract constants (LOCKOUT_MINUTES, SESSION_LENGTH_MINUTES,
@@ -41,11 +43,43 @@ describe('durations in texts', () => {
     );
   });
 
-  it('no content module writes "15 minutes" or "1 hour" itself', () => {
+  it('the security code lifetime is stated from the minutes given, in every text that states it (issue 28 item 11)', () => {
+    expect(enterMobileCode.validFor(7)).toBe('The code is valid for 7 minutes.');
+    expect(enterLandlineCode.validFor(7)).toBe('The code is valid for 7 minutes.');
+    expect(registration.enterMobileCode.validFor(7)).toBe('The code is valid for 7 minutes.');
+    expect(signInProblems.mobileCodeExpired.body(7)).toBe(
+      'It has been more than 7 minutes since we sent the security code.',
+    );
+    expect(landlineCodeExpired.body(7)).toBe(
+      'It has been more than 7 minutes since we called you with the security code.',
+    );
+  });
+
+  it('cookie lifetimes are stated from the values given (issue 28 item 11)', () => {
+    expect(enterMobileCode.rememberDeviceHint(90)).toMatch(
+      /^We will not ask you for a security code on this device for 90 days\./,
+    );
+    const text = JSON.stringify(
+      cookiePolicy.sections({ preferenceYears: 2, rememberDeviceDays: 90, analyticsMonths: 6 }),
+    );
+    expect(text).toContain('cookiePreference: remembers whether you accepted analytics cookies. It lasts 2 years.');
+    expect(text).toContain('It lasts 90 days.');
+    expect(text).toContain('It lasts 6 months.');
+    expect(text).toContain('We save your choice for 2 years.');
+    const today = JSON.stringify(
+      cookiePolicy.sections({ preferenceYears: 1, rememberDeviceDays: 180, analyticsMonths: 12 }),
+    );
+    expect(today).toContain('It lasts 1 year.');
+    expect(today).toContain('We save your choice for a year.');
+  });
+
+  it('no content module writes "15 minutes", "1 hour", "5 minutes", "180 days", "12 months" or "1 year" itself', () => {
     const dir = new URL('.', import.meta.url);
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const source = readFileSync(new URL(file, dir), 'utf8');
-      expect(source, file).not.toMatch(/\b15 minutes\b|\b1 hour\b|\bone hour\b/);
+      expect(source, file).not.toMatch(
+        /\b15 minutes\b|\b1 hour\b|\bone hour\b|valid for 5 minutes|more than 5 minutes|\b180 days\b|\b12 months\b|lasts 1 year/,
+      );
     }
   });
 });

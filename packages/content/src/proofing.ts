@@ -235,8 +235,8 @@ export const duplicateAccount = {
       legend: 'What do you want to do?',
       /** "account" or "accounts", as many as the masked emails shown. */
       logIn: (many: boolean) => `Log in to your existing ${many ? 'accounts' : 'account'}`,
-      /** One new account, however many existing ones (docs/DECISIONS.md "duplicate-nhs-number wording"). */
-      continueNew: 'Continue with your new account',
+      /** "account" or "accounts", as many as the masked emails shown, like `logIn` (spec 001 §2 word for word; issue 28 item 9). */
+      continueNew: (many: boolean) => `Continue with your new ${many ? 'accounts' : 'account'}`,
       continueNewHint: 'Only use this if you have lost access to the email address.',
     },
     notEligible: {

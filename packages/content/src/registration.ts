@@ -1,4 +1,4 @@
-import { durationText, EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
+import { codeValidFor, durationText, EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
 import { registrationTitles as t } from './registrationTitles.ts';
 
 /**
@@ -79,7 +79,8 @@ export const registration = {
     heading: 'Check your phone',
     sentTo: 'We have texted a security code to',
     spokenNumber: (end: string) => `the mobile number ending ${end}`,
-    validFor: 'The code is valid for 5 minutes.',
+    /** @param minutes - the contract's SECURITY_CODE_LIFETIME_MINUTES */
+    validFor: codeValidFor,
     label: 'Security code',
     hint: 'The code is 6 numbers, for example 123456.',
     continue: 'Create my NHS login',

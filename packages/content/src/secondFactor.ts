@@ -1,4 +1,5 @@
 import { secondFactorTitles } from './secondFactorTitles.ts';
+import { codeValidFor, durationText } from './common.ts';
 
 /**
  * Second-factor pages of sign-in beyond the text code: choosing a method, the landline call and
@@ -53,7 +54,8 @@ export const enterLandlineCode = {
   title: secondFactorTitles.enterLandlineCode,
   heading: 'Enter the security code',
   calledNumber: 'We are calling your landline number',
-  validFor: 'The code is valid for 5 minutes.',
+  /** @param minutes - the contract's SECURITY_CODE_LIFETIME_MINUTES */
+  validFor: codeValidFor,
   label: 'Security code',
   hint: 'For example, 123456',
   notReceived: 'Not received a call?',
@@ -78,7 +80,9 @@ export const callFailed = {
 export const landlineCodeExpired = {
   title: secondFactorTitles.landlineCodeExpired,
   heading: 'This security code has expired',
-  body: 'It has been more than 5 minutes since we called you with the security code.',
+  /** @param minutes - the contract's SECURITY_CODE_LIFETIME_MINUTES */
+  body: (minutes: number) =>
+    `It has been more than ${durationText(minutes)} since we called you with the security code.`,
   legend: 'What do you want to do?',
   continue: 'Continue',
 } as const;

@@ -1,5 +1,5 @@
 import { signInTitles } from './signInTitles.ts';
-import { waitUpTo } from './common.ts';
+import { codeValidFor, countText, durationText, waitUpTo } from './common.ts';
 import { passwordMessages, securityCodeMessages } from './signInMessages.ts';
 
 /** log-in-password page. spec 000 §2. */
@@ -26,7 +26,8 @@ export const enterMobileCode = {
   sentTo: 'We have sent a 6 digit security code to your mobile phone number',
   /** Spoken form of a masked mobile number. */
   spokenNumber: (lastDigits: string) => `mobile number ending in ${lastDigits}`,
-  validFor: 'The code is valid for 5 minutes.',
+  /** @param minutes - the contract's SECURITY_CODE_LIFETIME_MINUTES */
+  validFor: codeValidFor,
   label: 'Security code',
   hint: 'For example, 123456',
   notReceived: 'Not received a text?',
@@ -35,8 +36,9 @@ export const enterMobileCode = {
   resent: 'You have been sent a new security code.',
   resentTitle: 'Success',
   rememberDevice: 'Remember this device and stop sending security codes',
-  rememberDeviceHint:
-    'We will not ask you for a security code on this device for 180 days. Only use this on a device you do not share with other people.',
+  /** @param days - the contract's RMD_COOKIE_DAYS */
+  rememberDeviceHint: (days: number) =>
+    `We will not ask you for a security code on this device for ${countText(days, 'day')}. Only use this on a device you do not share with other people.`,
   cannotUseMobile: 'I cannot log in using my mobile phone',
   cannotUseMobileBody: 'You can:',
   passkeyLink: 'Log in with my passkey',
@@ -61,7 +63,8 @@ export const signInProblems = {
   mobileCodeExpired: {
     title: signInTitles.signInProblems.mobileCodeExpired,
     heading: 'This security code has expired',
-    body: 'It has been more than 5 minutes since we sent the security code.',
+    /** @param minutes - the contract's SECURITY_CODE_LIFETIME_MINUTES */
+    body: (minutes: number) => `It has been more than ${durationText(minutes)} since we sent the security code.`,
     textAgain: 'Text me again',
   },
   otpAttemptsExceeded: {

@@ -12,6 +12,13 @@ export const apiPaths = {
   accountStatus: '/api/auth/account-status',
   /** POST `{ email, password, rmd_token? }`: login. spec 000 §4 "Login authentication_state". */
   login: '/api/auth/login',
+  /**
+   * POST `{ email, password, rmd_token? }`: the email-and-password sign-in of the login page
+   * (spec 000 §7 "sign in (email, password)"). Answers as login, but sends no code itself: for a
+   * VERIFIED account with a mobile only the app then triggers one (spec 000 §4 "Login
+   * authentication_state"; issue 28 item 4).
+   */
+  signIn: '/api/auth/sign-in',
   /** POST `{ login: true, method }`: trigger a security code by text or landline call. */
   triggerOtp: '/api/auth/otp/trigger',
   /** POST `{ code, remember_device, method? }`: login OTP submission. spec 000 §7. */

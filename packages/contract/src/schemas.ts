@@ -20,6 +20,11 @@ export const passkeyAuthOptionsSchema = z.object({
   transaction_id: z.string(),
 });
 
+/** One passkey the account holds, as `allowCredentials` lists it (WebAuthn PublicKeyCredentialDescriptor). */
+export type PasskeyCredentialDescriptor = NonNullable<
+  z.infer<typeof passkeyAuthOptionsSchema>['authentication_options']['allowCredentials']
+>[number];
+
 /** Request of the account-status check. */
 export const accountStatusRequestSchema = z.object({ email: z.string() });
 /** Response of the account-status check. spec 000 §3 "Account-status response". */
@@ -95,7 +100,16 @@ export type OidcParams = z.infer<typeof oidcParamsSchema>;
  */
 export const authCookieSchema = z.extend(oidcParamsSchema, {
   session_id: z.string().check(z.minLength(1)),
+  /**
+   * The identity level the client asked for (the lowest its `vtr` accepts), set with the journey
+   * (shared spec DECISIONS "vector of trust read from a cookie"; spec 000 §1, §3; issue 28 item 1).
+   */
+  vtr: z.optional(z.enum(['P0', 'P5', 'P9'])),
 });
+/** An identity level a vector of trust asks for. */
+export type VectorOfTrustLevel = NonNullable<AuthCookie['vtr']>;
+/** The level assumed when the cookie carries none, as NHS login does (shared spec DECISIONS). */
+export const DEFAULT_VECTOR_OF_TRUST_LEVEL: VectorOfTrustLevel = 'P9';
 export type AuthCookie = z.infer<typeof authCookieSchema>;
 
 /** Authcode response (raw wire fields). spec 000 §3, spec 001 §3. */

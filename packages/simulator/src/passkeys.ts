@@ -30,7 +30,7 @@ import { z } from 'zod';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import { scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
-import { randomToken, type Session, type Store } from './store.ts';
+import { grantSecondFactor, randomToken, type Session, type Store } from './store.ts';
 
 /** A challenge issued for one passkey login, remembered by its transaction id. */
 interface Transaction {
@@ -413,7 +413,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     session.provedAt = clock.now();
     session.email = account.email;
     session.account = account;
-    session.secondFactorVerified = true;
+    grantSecondFactor(session);
     session.codes = {};
     res.json(
       passkeyVerifyResponseSchema.parse({

@@ -44,6 +44,22 @@ describe('second-factor scenarios (spec 000 §4 "Security code (landline)", "Log
     expect(await outbox('both@example.com')).toEqual([]);
   });
 
+  it("confirmed@example.com (mobile only): log-in-password's login texts the code; the login page's sign-in does not, the app's trigger does (issue 28 item 4)", async () => {
+    expect((await login('confirmed@example.com')).status).toBe(200);
+    expect(await outbox('confirmed@example.com')).toHaveLength(1);
+    await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' });
+    sim = new TestClient(running.base);
+    await sim.start();
+    const res = await sim.post(apiPaths.signIn, { email: 'confirmed@example.com', password: SCENARIO_PASSWORD });
+    expect(loginResponseSchema.parse(res.json)).toMatchObject({
+      authentication_state: 'VERIFIED',
+      authentication_methods: { mobile: true, landline: false },
+    });
+    expect(await outbox('confirmed@example.com')).toEqual([]);
+    expect((await trigger('mobile')).status).toBe(204);
+    expect(await outbox('confirmed@example.com')).toHaveLength(1);
+  });
+
   it('call-fails@example.com: the call cannot be made (500)', async () => {
     await login('call-fails@example.com');
     expect((await trigger('landline')).status).toBe(500);

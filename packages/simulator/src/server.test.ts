@@ -8,6 +8,7 @@ import {
   MAX_OTP_REQUESTS,
   MAX_PASSWORD_ATTEMPTS,
   SECURITY_CODE_LIFETIME_MINUTES,
+  ACCESS_SCOPE,
   apiPaths,
   authcodeResponseSchema,
   clientInfoSchema,
@@ -38,10 +39,11 @@ const logLines: string[] = [];
 let running: Running;
 let sim: TestClient;
 
+let simulator: ReturnType<typeof createSimulator>;
+
 beforeAll(async () => {
-  running = await listen(
-    createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: (l) => logLines.push(l) }),
-  );
+  simulator = createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: (l) => logLines.push(l) });
+  running = await listen(simulator);
 });
 afterAll(() => running.close());
 beforeEach(async () => {
@@ -535,6 +537,16 @@ describe('remember my device (spec 000 §4 "Cookies", §9)', () => {
   });
 });
 
+describe('the vector of trust in the cookie set with the journey (spec 000 §1, §3; issue 28 item 1)', () => {
+  it.each([
+    ['["P9.Cp.Cd","P9.Cp.Ck"]', 'P9'],
+    ['["P0.Cp.Cd","P9.Cp.Cd"]', 'P0'],
+    [undefined, 'P5'],
+  ])('vtr %s → the authorization cookie carries %s', async (vtr, level) => {
+    expect((await sim.start(vtr ? { vtr } : {})).vtr).toBe(level);
+  });
+});
+
 describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode failures")', () => {
   it('needs the second factor in this session: 401 before the code', async () => {
     await login();
@@ -544,6 +556,21 @@ describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode fai
     });
     expect((await sim.post(apiPaths.consent, consentBody())).status).toBe(401);
     expect((await sim.post(apiPaths.termsUpdate)).status).toBe(401);
+  });
+
+  it("the session credential is issued with the access scope 'access' with the second factor; consent and terms-update answer 401 without it (spec 000 §6; issue 28 item 2)", async () => {
+    await signIn();
+    const session = simulator.simulator.store.getSession(sim.sessionId)!;
+    expect(session.scopes).toEqual([ACCESS_SCOPE]);
+    expect(ACCESS_SCOPE).toBe('access');
+    session.scopes = [];
+    expect(await sim.post(apiPaths.consent, consentBody())).toEqual({
+      status: 401,
+      json: { message: serverMessages.unauthorized },
+    });
+    expect((await sim.post(apiPaths.termsUpdate)).status).toBe(401);
+    // The authorisation-code step itself needs the second factor only.
+    expect((await sim.post(apiPaths.authcode, params())).status).toBe(200);
   });
 
   it('consent required first; after consent, Location resumes the provider, which sends the code and the original state', async () => {

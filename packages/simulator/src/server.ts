@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { z } from 'zod/mini';
 import { UnsecuredJWT, base64url } from 'jose';
 import {
+  ACCESS_SCOPE,
   LOCKOUT_MINUTES,
   MAX_OTP_ATTEMPTS,
   MAX_OTP_REQUESTS,
@@ -58,7 +59,7 @@ import {
   type ScenarioAccount,
   type ScenarioFailure,
 } from './scenarios.ts';
-import { Store, randomCode, type Session } from './store.ts';
+import { Store, grantSecondFactor, randomCode, type Session } from './store.ts';
 
 /** Options of {@link createSimulator}. */
 export interface SimulatorOptions {
@@ -317,6 +318,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     return session.account;
   };
 
+  /**
+   * The consent and terms-update calls: the session's credential must carry the access scope
+   * (spec 000 §6; issue 28 item 2), else 401 Unauthorized.
+   */
+  const accessAccount = (session: Session): ScenarioAccount => {
+    const account = verifiedAccount(session);
+    if (!session.scopes.includes(ACCESS_SCOPE)) throw unauthorized();
+    return account;
+  };
+
   app.get(apiPaths.clientInfo, (req, res) => {
     const id = queryString((req.query as Record<string, unknown>)['client-id']);
     if (!id) throw fail(serverMessages.badRequest);
@@ -370,7 +381,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     });
   });
 
-  app.post(apiPaths.login, (req, res) => {
+  /**
+   * Password login. `textsCode`: log-in-password's login texts the code itself to a VERIFIED
+   * account with a mobile only (docs/DECISIONS.md "where a code is sent after password login");
+   * the login page's sign-in does not, and the app triggers the code (spec 000 §4; issue 28 item 4).
+   */
+  const passwordLogin = (textsCode: boolean) => (req: Request, res: Response) => {
     const body = parseBody(loginRequestSchema, req.body);
     const session = local(res);
     const email = normaliseEmail(body.email);
@@ -396,6 +412,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
     session.account = account;
     session.secondFactorVerified = false;
+    session.scopes = [];
     session.codes = {};
     session.pendingNumber = undefined;
     const methods = { mobile: !!account.mobile, landline: !!account.landline };
@@ -417,7 +434,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     let rmdInvalid = false;
     if (body.rmd_token) {
       if (store.isRememberedDevice(body.rmd_token, account)) {
-        session.secondFactorVerified = true;
+        grantSecondFactor(session);
         return sendJson(res, loginResponseSchema, {
           authentication_state: 'AUTHENTICATED',
           redirect_uri: `${appOrigin}/authcode`,
@@ -428,7 +445,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
     if (store.isLocked(account, 'otpAttempts')) throw fail(serverMessages.otpAttemptsExceeded);
     if (store.isLocked(account, 'otpRequests')) throw fail(serverMessages.otpRequestsExceeded);
-    if (methods.mobile && !methods.landline) {
+    if (textsCode && methods.mobile && !methods.landline) {
       countCodeRequest(session, account);
       sendCode(session, account, 'mobile');
     }
@@ -437,7 +454,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(rmdInvalid ? { rmd_token: 'INVALID' } : {}),
       ...answer,
     });
-  });
+  };
+  app.post(apiPaths.login, passwordLogin(true));
+  app.post(apiPaths.signIn, passwordLogin(false));
 
   app.post(apiPaths.triggerOtp, (req, res) => {
     const { method } = parseBody(triggerOtpRequestSchema, req.body);
@@ -476,7 +495,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
     state.otpFailures = 0;
     session.codes = {};
-    session.secondFactorVerified = true;
+    grantSecondFactor(session);
     // Recovery: a code sent to the new number proves it, and the account's number changes.
     if (session.pendingNumber?.method === method) {
       store.changeNumber(account, method, session.pendingNumber.number);
@@ -571,7 +590,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   app.post(apiPaths.consent, (req, res) => {
     const body = parseBody(consentRequestSchema, req.body);
     const session = local(res);
-    const account = verifiedAccount(session);
+    const account = accessAccount(session);
     if (body['client-id'] !== session.params.client_id) throw fail(serverMessages.badRequest);
     store.accountState(account).consents.add(session.params.client_id);
     store.accountState(account).consentedAt.set(session.params.client_id, clock.now());
@@ -589,7 +608,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   });
 
   app.post(apiPaths.termsUpdate, (_req, res) => {
-    const account = verifiedAccount(local(res));
+    const account = accessAccount(local(res));
     store.accountState(account).termsAccepted = true;
     res.status(204).end();
   });

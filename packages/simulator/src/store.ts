@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
+  ACCESS_SCOPE,
   LOCKOUT_MINUTES,
   RMD_COOKIE_DAYS,
   SESSION_LENGTH_MINUTES,
@@ -31,6 +32,11 @@ export interface Session {
   account?: ScenarioAccount;
   /** The second factor (code or remembered device) was verified in this session. */
   secondFactorVerified: boolean;
+  /**
+   * Scopes the session credential carries: ACCESS_SCOPE once the second factor is verified
+   * ({@link grantSecondFactor}); the consent and terms-update calls need it (issue 28 item 2).
+   */
+  scopes: string[];
   /** The latest code sent by each method (a new one replaces the old). */
   codes: Partial<Record<OtpMethod, SentCode>>;
   /** Codes requested in this session (the login's own text counts). */
@@ -128,6 +134,7 @@ export class Store {
       params,
       expiresAt: this.clock.now() + SESSION_LENGTH_MINUTES * MINUTE_MS,
       secondFactorVerified: false,
+      scopes: [],
       codes: {},
       otpRequests: 0,
     };
@@ -287,4 +294,14 @@ export class Store {
     this.registered.clear();
     this.retired.clear();
   }
+}
+
+/**
+ * Marks the second factor verified in this session and issues its credential with the access
+ * scope (spec 000 §6; shared spec DECISIONS "access scope value"; issue 28 item 2).
+ * @param session - the session whose second factor was just verified
+ */
+export function grantSecondFactor(session: Session): void {
+  session.secondFactorVerified = true;
+  if (!session.scopes.includes(ACCESS_SCOPE)) session.scopes.push(ACCESS_SCOPE);
 }

@@ -6,14 +6,16 @@ import { HttpIdentityApi } from './HttpIdentityApi.ts';
 /** The API client on a fetch that records each request and answers `status` with `body`. */
 function recording(status = 204, body = '') {
   const seen: { url: string; method: string; body: unknown }[] = [];
+  const credentials: (RequestCredentials | undefined)[] = [];
   const api = new HttpIdentityApi({
     sessionId: () => 'sess-1',
     fetchImpl: async (url, init) => {
       seen.push({ url: String(url), method: init?.method ?? '', body: JSON.parse(String(init?.body ?? 'null')) });
+      credentials.push(init?.credentials);
       return new Response(body || null, { status, headers: { 'Content-Type': 'application/json' } });
     },
   });
-  return { api, seen };
+  return { api, seen, credentials };
 }
 
 describe('HttpIdentityApi: proofing and duplicate-account calls (spec 001 §7)', () => {
@@ -115,6 +117,31 @@ describe('HttpIdentityApi: proofing and duplicate-account calls (spec 001 §7)',
     );
     await send(api);
     expect(seen).toEqual([{ url: path, method: 'POST', body }]);
+  });
+
+  it('the login-api calls (duplicate-accounts-email, account-migration) include credentials; the others stay same-origin (spec 001 §7; issue 28 item 12)', async () => {
+    const login = recording();
+    await login.api.sendDuplicateReminder('acc-1');
+    await login.api.sendAnotherDuplicateReminder('acc-1');
+    await login.api.accountMigration({
+      account_id: 'acc-1',
+      first_name: 'Eli',
+      last_name: 'Eligible',
+      nhs_number: '9990000514',
+      date_of_birth: '1983-04-04',
+      postcode: 'EC1A 1BB',
+    });
+    expect(login.credentials).toEqual(['include', 'include', 'include']);
+    const other = recording();
+    await other.api.recordP5FailureData({
+      first_name: 'A',
+      last_name: 'B',
+      nhs_number: '',
+      date_of_birth: '1980-03-15',
+      postcode: 'LS1 4AP',
+      session_id: 's',
+    });
+    expect(other.credentials).toEqual(['same-origin']);
   });
 
   it('an uplift error carries its body: status, text, migration flags, masked emails, pyi_sla, lockout', async () => {

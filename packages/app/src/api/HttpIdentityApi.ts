@@ -63,6 +63,9 @@ export class HttpIdentityApi implements IdentityApi {
    * @param path - the contract's path
    * @param schema - the contract's answer schema, or null
    * @param body - the JSON body, when there is one
+   * @param credentials - 'include' for the login-api calls spec 001 §7 sends with credentials, so
+   *   they keep working if that API moves to its own origin (issue 28 item 12); 'same-origin'
+   *   otherwise
    * @throws ApiError (http, unauthorized, network, malformed)
    */
   async request<S extends z.ZodMiniType | null>(
@@ -70,6 +73,7 @@ export class HttpIdentityApi implements IdentityApi {
     path: string,
     schema: S,
     body?: unknown,
+    credentials: RequestCredentials = 'same-origin',
   ): Promise<S extends z.ZodMiniType ? z.infer<S> : void> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const sid = this.opts.sessionId();
@@ -86,7 +90,7 @@ export class HttpIdentityApi implements IdentityApi {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
+        credentials,
         signal: controller.signal,
       });
     } catch {
@@ -122,6 +126,9 @@ export class HttpIdentityApi implements IdentityApi {
   }
   login(email: string, password: string, rmdToken?: string) {
     return this.request('POST', apiPaths.login, loginResponseSchema, { email, password, rmd_token: rmdToken });
+  }
+  signIn(email: string, password: string, rmdToken?: string) {
+    return this.request('POST', apiPaths.signIn, loginResponseSchema, { email, password, rmd_token: rmdToken });
   }
   async triggerOtp(method: OtpMethod) {
     await this.request('POST', apiPaths.triggerOtp, null, { login: true, method });
@@ -169,19 +176,25 @@ export class HttpIdentityApi implements IdentityApi {
     await this.request('POST', proofingApiPaths.recordP5FailureData, null, body);
   }
   async sendDuplicateReminder(accountId: string) {
-    await this.request('POST', proofingApiPaths.duplicateAccountsEmail, null, {
-      account_id: accountId,
-      duplicateNhsNumberReminder: true,
-    });
+    await this.request(
+      'POST',
+      proofingApiPaths.duplicateAccountsEmail,
+      null,
+      { account_id: accountId, duplicateNhsNumberReminder: true },
+      'include',
+    );
   }
   async sendAnotherDuplicateReminder(accountId: string) {
-    await this.request('POST', proofingApiPaths.duplicateAccountsEmailAgain, null, {
-      account_id: accountId,
-      duplicateNhsNumberReminder: true,
-    });
+    await this.request(
+      'POST',
+      proofingApiPaths.duplicateAccountsEmailAgain,
+      null,
+      { account_id: accountId, duplicateNhsNumberReminder: true },
+      'include',
+    );
   }
   async accountMigration(body: AccountMigrationRequest) {
-    await this.request('POST', proofingApiPaths.accountMigration, null, body);
+    await this.request('POST', proofingApiPaths.accountMigration, null, body, 'include');
   }
   async forgotPassword(email: string) {
     await this.request('POST', resetApiPaths.forgotPassword, null, { email });

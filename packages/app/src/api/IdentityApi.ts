@@ -28,6 +28,11 @@ export interface IdentityApi {
   checkAccountStatus(email: string): Promise<AccountStatusResponse>;
   /** Password login. spec 000 §4 "Login authentication_state". */
   login(email: string, password: string, rmdToken?: string): Promise<LoginResponse>;
+  /**
+   * The login page's email-and-password sign-in: answers as {@link login} but sends no code
+   * (the app triggers it). spec 000 §4 "Login authentication_state", §7; issue 28 item 4.
+   */
+  signIn(email: string, password: string, rmdToken?: string): Promise<LoginResponse>;
   /** Sends a security code by text (mobile) or a call (landline). */
   triggerOtp(method: OtpMethod): Promise<void>;
   /** Submits a security code. spec 000 §7 "Login OTP submission". */

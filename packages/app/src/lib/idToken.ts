@@ -2,6 +2,43 @@ import { z } from 'zod/mini';
 import { decodeBase64urlJson } from './base64url.ts';
 
 const claimsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(200)) });
+const sessionClaimsSchema = z.object({
+  aud: z.union([z.string(), z.array(z.string())]),
+  /** Expiry, in seconds since the epoch (RFC 7519). */
+  exp: z.number(),
+});
+
+/** The token's payload as JSON, or undefined when it is not a JWT with a JSON payload. */
+function payloadOf(idToken: string): unknown {
+  const payload = idToken.split('.')[1];
+  return payload ? decodeBase64urlJson(payload) : undefined;
+}
+
+/** What {@link checkIdToken} finds. */
+export type IdTokenCheck = 'valid' | 'expired' | 'invalid';
+
+/**
+ * Checks the id_token claims spec 001 §3 names, `aud` and `exp`: the audience must be the
+ * session's client (a string, or a list holding it) and the token must not have expired. A pure
+ * function with no browser dependency, so that the server can call it once the token is HttpOnly
+ * (issue 24); today the sign-in store calls it where the token is read (check-login). Issue 28
+ * item 10.
+ * @param idToken - the compact JWT, or undefined when none is held
+ * @param expected - `clientId`: the session's client id; `nowMs`: the time now, in ms since the epoch
+ * @returns 'valid'; 'expired' (treat as a timed-out session); 'invalid' (none held, not a JWT,
+ *   claims missing, or another client's token: treat as no token)
+ */
+export function checkIdToken(
+  idToken: string | undefined,
+  expected: { clientId: string | undefined; nowMs: number },
+): IdTokenCheck {
+  if (!idToken || !expected.clientId) return 'invalid';
+  const parsed = sessionClaimsSchema.safeParse(payloadOf(idToken));
+  if (!parsed.success) return 'invalid';
+  const { aud, exp } = parsed.data;
+  if (!(Array.isArray(aud) ? aud.includes(expected.clientId) : aud === expected.clientId)) return 'invalid';
+  return exp * 1000 <= expected.nowMs ? 'expired' : 'valid';
+}
 
 /**
  * The subject (`sub` claim) of an id_token, which the back end sets to the account id: the
@@ -12,8 +49,6 @@ const claimsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLengt
  * @param idToken - the compact JWT (header.payload.signature, base64url)
  */
 export function idTokenSubject(idToken: string): string | undefined {
-  const payload = idToken.split('.')[1];
-  if (!payload) return undefined;
-  const parsed = claimsSchema.safeParse(decodeBase64urlJson(payload));
+  const parsed = claimsSchema.safeParse(payloadOf(idToken));
   return parsed.success ? parsed.data.sub : undefined;
 }

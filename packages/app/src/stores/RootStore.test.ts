@@ -4,6 +4,7 @@ import { stubApi } from '../test/stubApi.ts';
 import { duplicateAccountStoreOf } from '../journeys/duplicate-account/DuplicateAccountStore.ts';
 import { proofingStoreOf } from '../journeys/proofing/ProofingStore.ts';
 import { resetPasswordStoreOf } from '../journeys/reset-password/ResetPasswordStore.ts';
+import { registrationStoreOf } from '../journeys/register/RegistrationStore.ts';
 import { nullStorage } from './persistence.ts';
 import { RootStore } from './RootStore.ts';
 
@@ -129,5 +130,130 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
     second.root.session.assign({ sessionId: 's' });
     expect(await proofingStoreOf(second.root).uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
     for (const v of PERSONAL) expect(second.tab.text()).not.toContain(v);
+  });
+});
+
+describe('persisted groups and the reset action (spec 000 §3 "Persisted state groups"; issue 28 item 8)', () => {
+  /** A hydrated root with every group filled in, and a second factor done (id_token cookie). */
+  function filled(api = stubApi()) {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    const cookies = memoryCookieJar({ id_token: 'a.b.c' });
+    const root = new RootStore({ api, cookies, storage: local, sessionStorage: tab });
+    root.hydrate();
+    root.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
+    root.session.assign({ accountId: 'acc-1' });
+    root.profile.assign({ email: 'someone@example.com', phoneNumber: '*******0123', status: 'CONFIRMED' });
+    root.journey.assign({ fido2Enabled: true, accountCreated: true, numberChange: 'mobile' });
+    root.client.assign({
+      client: { client_id: 'demo-client', client_display_name: 'Demo', approved_scopes: [], claims: [] },
+    });
+    root.page.setBanner('Planned maintenance tonight');
+    root.signIn.assignAlerts({ codeResent: true });
+    registrationStoreOf(root).assign({ email: 'new@example.com', termsAgreed: true });
+    root.proofingState.assign({ ...DETAILS, p5DuplicateFound: true });
+    return { root, local, tab, cookies };
+  }
+  /** Nothing a group held is left in either storage (a group may stay with its cleared values); the session is. */
+  function expectCleared(local: ReturnType<typeof memoryStorage>, tab: ReturnType<typeof memoryStorage>) {
+    const left = local.text() + tab.text();
+    for (const v of [
+      ...PERSONAL,
+      'someone@example.com',
+      '*******0123',
+      '"numberChange":"mobile"',
+      '"codeResent":true',
+      'Planned maintenance tonight',
+      'new@example.com',
+      '"client_display_name"',
+      '"accountCreated":true',
+      '"p5DuplicateFound":true',
+      'acc-1',
+    ])
+      expect(left).not.toContain(v);
+    expect(local.getItem('nhsl:session')).toContain('"sessionId":"s1"');
+  }
+  const keys = (s: ReturnType<typeof memoryStorage>) =>
+    JSON.parse(s.text())
+      .map(([k]: [string]) => k)
+      .sort();
+
+  it('every group is kept under its own name with the nhsl: prefix; personal details in this tab only', () => {
+    const { local, tab } = filled();
+    expect(keys(local)).toEqual(
+      [
+        'alertsAppBannerState',
+        'appBannerState',
+        'client',
+        'journey',
+        'profile',
+        'proofing',
+        'recovery',
+        'registration',
+        'session',
+      ].map((g) => `nhsl:${g}`),
+    );
+    expect(local.getItem('nhsl:recovery')).toBe('{"numberChange":"mobile"}');
+    expect(local.getItem('nhsl:alertsAppBannerState')).toContain('"codeResent":true');
+    expect(local.getItem('nhsl:appBannerState')).toContain('Planned maintenance tonight');
+    for (const v of PERSONAL) expect(local.text()).not.toContain(v);
+    expect(keys(tab)).toEqual(['nhsl:proofing-details']);
+  });
+
+  it('a reload finds the new groups', () => {
+    const { local, tab } = filled();
+    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
+    reloaded.hydrate();
+    expect(reloaded.journey.numberChange).toBe('mobile');
+    expect(reloaded.signIn.codeResent).toBe(true);
+    expect(reloaded.page.bannerMessage).toBe('Planned maintenance tonight');
+  });
+
+  it('reset clears every group in memory and in both storages, and the id_token; the session with the service stays', () => {
+    const { root, local, tab, cookies } = filled();
+    const registration = registrationStoreOf(root);
+    root.reset();
+    expectCleared(local, tab);
+    expect(cookies.get('id_token')).toBeUndefined();
+    expect(root.session.sessionId).toBe('s1');
+    expect(root.session.accountId).toBeUndefined();
+    expect(root.profile.email).toBe('');
+    expect(root.journey).toMatchObject({ fido2Enabled: false, accountCreated: false, numberChange: '' });
+    expect(root.client.client).toBeUndefined();
+    expect(root.page.showBanner).toBe(false);
+    expect(root.signIn.codeResent).toBe(false);
+    expect(registration.email).toBe('');
+    expect(root.proofingState).toMatchObject({ nhsNumber: '', p5DuplicateFound: false });
+    // A reload after the reset finds nothing but the session.
+    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
+    reloaded.hydrate();
+    expect(reloaded.profile.email).toBe('');
+    expect(reloaded.session.sessionId).toBe('s1');
+  });
+
+  it("a journey's end resets: the authorisation-code step sending the browser to the client, and a refusal", async () => {
+    const ended = filled(
+      stubApi({
+        authcode: () =>
+          Promise.resolve({ consent_required: false, terms_update_required: false, Location: 'http://rp/cb?code=x' }),
+      }),
+    );
+    expect(await ended.root.signIn.runAuthcode()).toEqual({ kind: 'redirect', url: 'http://rp/cb?code=x' });
+    expectCleared(ended.local, ended.tab);
+    const refused = filled(stubApi({ refuse: () => Promise.resolve('http://rp/cb?error=access_denied') }));
+    expect((await refused.root.consent.confirmChoice('no-consent')).kind).toBe('redirect');
+    expectCleared(refused.local, refused.tab);
+    // Not at a step inside the journey.
+    const going = filled(
+      stubApi({ authcode: () => Promise.resolve({ consent_required: true, terms_update_required: false }) }),
+    );
+    expect(await going.root.signIn.runAuthcode()).toEqual({ kind: 'navigate', to: '/nhs-login-consent' });
+    expect(going.root.profile.email).toBe('someone@example.com');
+  });
+
+  it('signing out (duplicate-account try-login) resets', () => {
+    const { root, local, tab } = filled();
+    duplicateAccountStoreOf(root).tryLogin();
+    expectCleared(local, tab);
   });
 });

@@ -1,4 +1,10 @@
-import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, type AuthCookie } from '@nhsl/contract';
+import {
+  AUTH_COOKIE,
+  DEFAULT_VECTOR_OF_TRUST_LEVEL,
+  ID_TOKEN_COOKIE,
+  authCookieSchema,
+  type AuthCookie,
+} from '@nhsl/contract';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
@@ -19,9 +25,24 @@ import {
   dropStoredFields,
   nullStorage,
   persistFields,
+  STORAGE_PREFIX,
   type KeyValueStorage,
 } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
+
+/** The persisted groups the reset action clears (every one but the session). spec 000 §3. */
+const RESET_GROUPS = [
+  'appBannerState',
+  'alertsAppBannerState',
+  'profile',
+  'page',
+  'client',
+  'journey',
+  'proofing',
+  'proofing-details',
+  'registration',
+  'recovery',
+] as const;
 
 /** Options of {@link RootStore}. */
 export interface RootStoreOptions {
@@ -83,6 +104,7 @@ export class RootStore {
   /** Journey stores built on first use, by their factory (see {@link journeyStore}). */
   private readonly journeyStores = new Map<(root: RootStore) => unknown, unknown>();
   private readonly stopPersisting: (() => void)[] = [];
+  private readonly resetHooks: (() => void)[] = [];
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? browserStorage();
@@ -114,8 +136,15 @@ export class RootStore {
           passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined)
             ? deviceCanMakePasskey()
             : Promise.resolve(false)),
+      onJourneyEnd: () => this.reset(),
+      readVectorOfTrust: () => decodeAuthCookie(this.cookies.get(AUTH_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
     });
-    this.consent = new ConsentStore({ api: this.api, session: this.session, client: this.client });
+    this.consent = new ConsentStore({
+      api: this.api,
+      session: this.session,
+      client: this.client,
+      onJourneyEnd: () => this.reset(),
+    });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
@@ -158,7 +187,7 @@ export class RootStore {
         s,
         'profile',
         this.profile,
-        ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods'],
+        ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods', 'allowCredentials'],
         (v) => this.profile.assign(v),
       ),
       persistFields(
@@ -172,12 +201,18 @@ export class RootStore {
           'landlineRegistrationEnabled',
           'accountCreated',
           'gpRecordChecked',
-          'numberChange',
+          'vectorOfTrust',
         ],
         (v) => this.journey.assign(v),
       ),
+      // A number change under way (recovery, issue 15). spec 000 §3 "Persisted state groups"; issue 28 item 8.
+      persistFields(s, 'recovery', this.journey, ['numberChange'], (v) => this.journey.assign(v)),
       persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
-      persistFields(s, 'page', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
+      // The service status banner, and the sign-in alerts ("You have been sent a new security code").
+      persistFields(s, 'appBannerState', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
+      persistFields(s, 'alertsAppBannerState', this.signIn, ['codeResent', 'callRepeated'], (v) =>
+        this.signIn.assignAlerts(v),
+      ),
       // The flags; the personal details are kept for this tab only, for reloads (issue 16), and
       // cleared after a successful uplift, on try-login, on a new session and on session timeout.
       persistFields(s, 'proofing', this.proofingState, PROOFING_FLAG_FIELDS, (v) => this.proofingState.assign(v)),
@@ -187,6 +222,38 @@ export class RootStore {
     );
     // An older version kept the personal details in localStorage: they go now.
     dropStoredFields(s, 'proofing', PROOFING_PERSONAL_FIELDS);
+    // …and the banner under `page`, and the number change under `journey`.
+    s.removeItem(`${STORAGE_PREFIX}page`);
+    dropStoredFields(s, 'journey', ['numberChange']);
+  }
+
+  /**
+   * Registers what a journey store built later (registration) clears on {@link reset}.
+   * @param clear - clears that store's state
+   */
+  onReset(clear: () => void): void {
+    this.resetHooks.push(clear);
+  }
+
+  /**
+   * The reset action (spec 000 §3 "Persisted state groups"; issue 28 item 8): signing out
+   * (duplicate-account try-login) and each journey's end (the browser sent back to the client)
+   * call it. Forgets the account signed in to (id_token cookie, account id) and clears every
+   * persisted group — appBannerState, alertsAppBannerState, profile, page, client, journey,
+   * proofing (with the tab-only personal details), registration, recovery — in memory and in
+   * storage. The session with the service (session id, sign-in parameters) and a remembered
+   * device stay.
+   */
+  reset(): void {
+    this.signIn.retryAccount();
+    this.client.clear();
+    this.proofingState.clear();
+    this.page.setBanner('');
+    for (const clear of this.resetHooks) clear();
+    for (const group of RESET_GROUPS) {
+      this.storage.removeItem(STORAGE_PREFIX + group);
+      this.sessionStorage.removeItem(STORAGE_PREFIX + group);
+    }
   }
 
   /**
@@ -199,7 +266,7 @@ export class RootStore {
     if (auth.session_id !== this.session.sessionId) {
       this.clearAll();
       this.cookies.delete(ID_TOKEN_COOKIE);
-      const { session_id, ...params } = auth;
+      const { session_id, vtr: _level, ...params } = auth;
       this.session.setSession(session_id, params);
     }
   }
@@ -217,7 +284,7 @@ export class RootStore {
     const email = this.profile.email;
     this.clearAll();
     this.cookies.delete(ID_TOKEN_COOKIE);
-    const { session_id, ...params } = auth;
+    const { session_id, vtr: _level, ...params } = auth;
     this.session.setSession(session_id, params);
     this.profile.assign({ email });
     return true;

@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { ClientInfo, OidcParams } from '@nhsl/contract';
+import {
+  DEFAULT_VECTOR_OF_TRUST_LEVEL,
+  type ClientInfo,
+  type OidcParams,
+  type PasskeyCredentialDescriptor,
+  type VectorOfTrustLevel,
+} from '@nhsl/contract';
 import { UNKNOWN_CLIENT_NAME } from '@nhsl/content';
 
 /**
@@ -56,6 +62,11 @@ export class ProfileStore {
   landlineNumber = '';
   /** Second-factor methods the account has. */
   authMethods = { mobile: true, landline: false };
+  /**
+   * The account's passkeys, from the account-status answer's `auth_options` (spec 000 §3
+   * "Profile state"; issue 28 item 6): the ceremony offers these when the options call names none.
+   */
+  allowCredentials: PasskeyCredentialDescriptor[] = [];
 
   constructor() {
     makeAutoObservable(this);
@@ -64,7 +75,10 @@ export class ProfileStore {
   /** Restores or sets values. */
   assign(
     values: Partial<
-      Pick<ProfileStore, 'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods'>
+      Pick<
+        ProfileStore,
+        'email' | 'status' | 'upliftRequired' | 'phoneNumber' | 'landlineNumber' | 'authMethods' | 'allowCredentials'
+      >
     >,
   ) {
     Object.assign(this, values);
@@ -79,6 +93,7 @@ export class ProfileStore {
       phoneNumber: '',
       landlineNumber: '',
       authMethods: { mobile: true, landline: false },
+      allowCredentials: [],
     });
   }
 }
@@ -102,6 +117,11 @@ export class JourneyStore {
    * say the number changes once the code is entered. Cleared when a code is verified.
    */
   numberChange: '' | 'mobile' | 'landline' = '';
+  /**
+   * The identity level the client asked for, read by sign-in from the authorization cookie
+   * (login state; spec 000 §1, §3; issue 28 item 1). P9 until read.
+   */
+  vectorOfTrust: VectorOfTrustLevel = DEFAULT_VECTOR_OF_TRUST_LEVEL;
 
   constructor() {
     makeAutoObservable(this);
@@ -115,6 +135,7 @@ export class JourneyStore {
   /** Resets every flag. */
   clear() {
     this.assign({
+      vectorOfTrust: DEFAULT_VECTOR_OF_TRUST_LEVEL,
       hasP5Success: false,
       allowP5BeforeP9: false,
       fido2Enabled: false,

@@ -16,6 +16,7 @@ export function stubApi(
     getClientInfo: fail,
     checkAccountStatus: fail,
     login: fail,
+    signIn: fail,
     triggerOtp: fail,
     verifyOtp: fail,
     authcode: fail,

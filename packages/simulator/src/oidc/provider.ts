@@ -256,8 +256,11 @@ export function createOidc(options: OidcOptions): Oidc {
         });
         if (!parsed.success) return `${appOrigin}/error`;
         const session = options.store.createSession(parsed.data);
-        links.set(session.id, { uid: interaction.uid, vectors: parseVtr(p.vtr) });
-        ctx.cookies.set(AUTH_COOKIE, options.encodeAuthCookie({ ...parsed.data, session_id: session.id }), {
+        const vectors = parseVtr(p.vtr);
+        links.set(session.id, { uid: interaction.uid, vectors });
+        // The level asked for rides in the cookie set with the journey (issue 28 item 1).
+        const vtr = requiredLevel(vectors);
+        ctx.cookies.set(AUTH_COOKIE, options.encodeAuthCookie({ ...parsed.data, session_id: session.id, vtr }), {
           path: '/',
           sameSite: 'lax',
           httpOnly: false,

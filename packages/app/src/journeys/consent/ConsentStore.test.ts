@@ -110,6 +110,15 @@ describe('ConsentStore: "I agree" (spec 000 §4 "After authcode", §6, §7)', ()
     expect(store.busy).toBe(false);
   });
 
+  it("sends the client's claims as consented claims when its client info carries them (spec 000 §3, §4; issue 28 item 5)", async () => {
+    const consent = vi.fn(() => Promise.resolve());
+    const withClaims = { ...demo, claims: ['given_name', 'family_name', 'birthdate'] };
+    const { store } = storeWith({ getClientInfo: () => Promise.resolve(withClaims), consent });
+    await store.loadClient();
+    await store.agree();
+    expect(consent).toHaveBeenCalledWith('demo-client', ['given_name', 'family_name', 'birthdate'], params);
+  });
+
   it.each([
     ['401 Unauthorized is a session timeout', unauthorised, '/session-timeout'],
     ['any other failure is an error', serverFault, '/error'],

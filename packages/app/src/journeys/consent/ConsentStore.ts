@@ -13,6 +13,11 @@ export interface ConsentDeps {
   api: IdentityApi;
   session: SessionStore;
   client: ClientStore;
+  /**
+   * The reset action, called at the journey's end: the refusal sends the browser back to the
+   * client (spec 000 §3 "Persisted state groups"; issue 28 item 8).
+   */
+  onJourneyEnd?: () => void;
 }
 
 /** Load state of the client info. */
@@ -123,8 +128,19 @@ export class ConsentStore {
   }
 
   /**
-   * "I agree": records consent with the client id, the consented claims (the client's approved
-   * scopes) and the OIDC parameters, then goes back to authcode. 401 → session-timeout.
+   * The consented claims sent with "I agree": the client's `claims` when its client info carries
+   * them, otherwise the approved scopes the page shows (spec 000 §3, §4; shared spec DECISIONS
+   * "consent consented-claims"; issue 28 item 5).
+   */
+  get consentedClaims(): string[] {
+    const claims = this.deps.client.client?.claims ?? [];
+    return claims.length > 0 ? claims : this.approvedScopes;
+  }
+
+  /**
+   * "I agree": records consent with the client id, the consented claims
+   * ({@link consentedClaims}) and the OIDC parameters, then goes back to authcode. 401 →
+   * session-timeout.
    */
   async agree(): Promise<Next> {
     const params = this.deps.session.oidcParams;
@@ -132,7 +148,7 @@ export class ConsentStore {
     if (this.busy) return { kind: 'formError', field: '', code: 'BUSY' };
     this.busy = true;
     try {
-      await this.deps.api.consent(params.client_id, this.approvedScopes, params);
+      await this.deps.api.consent(params.client_id, this.consentedClaims, params);
       return { kind: 'navigate', to: paths.authcode };
     } catch (e) {
       void logCallFailure('consent:consent', e);
@@ -189,7 +205,9 @@ export class ConsentStore {
   private async refuse(reason: RefusalReason, fallback: string): Promise<Next> {
     if (!this.deps.session.oidcParams) return { kind: 'navigate', to: paths.noClientInfo };
     try {
-      return { kind: 'redirect', url: await this.deps.api.refuse(reason) };
+      const url = await this.deps.api.refuse(reason);
+      this.deps.onJourneyEnd?.();
+      return { kind: 'redirect', url };
     } catch (e) {
       void logCallFailure('consent:refuse', e);
       return e instanceof ApiError && e.kind === 'unauthorized'

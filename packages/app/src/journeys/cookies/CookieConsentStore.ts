@@ -1,14 +1,27 @@
 import { makeAutoObservable } from 'mobx';
 import { NECESSARY_COOKIES } from '@nhsl/content';
-import { COOKIE_PREFERENCE_COOKIE } from '@nhsl/contract';
+import { addMonths, addYears, differenceInCalendarDays } from 'date-fns';
+import {
+  ANALYTICS_COOKIE_LIFETIME_MONTHS,
+  COOKIE_PREFERENCE_COOKIE,
+  COOKIE_PREFERENCE_LIFETIME_YEARS,
+} from '@nhsl/contract';
 import type { CookieJar } from '../../lib/cookieJar.ts';
 
 /** The analytics visitor cookie (12 months, only with optional cookies accepted). spec 000 §4. */
 export const ANALYTICS_COOKIE = 'nhsl_analytics_visitor';
-/** Cookie preference lifetime: 1 year, in days. spec 000 §9. */
-export const PREFERENCE_DAYS = 365;
-/** Analytics visitor cookie lifetime: 12 months, in days. spec 000 §9. */
-export const ANALYTICS_DAYS = 365;
+/**
+ * Cookie preference lifetime in days from `now`: the contract's COOKIE_PREFERENCE_LIFETIME_YEARS
+ * (calendar years, so a leap year counts). spec 000 §9; issue 28 item 11.
+ */
+export const preferenceDays = (now = new Date()) =>
+  differenceInCalendarDays(addYears(now, COOKIE_PREFERENCE_LIFETIME_YEARS), now);
+/**
+ * Analytics visitor cookie lifetime in days from `now`: the contract's
+ * ANALYTICS_COOKIE_LIFETIME_MONTHS (calendar months). spec 000 §9; issue 28 item 11.
+ */
+export const analyticsDays = (now = new Date()) =>
+  differenceInCalendarDays(addMonths(now, ANALYTICS_COOKIE_LIFETIME_MONTHS), now);
 
 /** What the cookie store needs. */
 export interface CookieConsentDeps {
@@ -80,12 +93,12 @@ export class CookieConsentStore {
    */
   save(accepted: boolean): void {
     this.preference = accepted ? 'yes' : 'no';
-    this.deps.cookies.set(COOKIE_PREFERENCE_COOKIE, this.preference, PREFERENCE_DAYS);
+    this.deps.cookies.set(COOKIE_PREFERENCE_COOKIE, this.preference, preferenceDays());
     this.deps.onConsent?.(accepted);
     if (accepted) {
       if (!this.deps.cookies.get(ANALYTICS_COOKIE)) {
         const id = this.deps.randomId?.() ?? crypto.randomUUID();
-        this.deps.cookies.set(ANALYTICS_COOKIE, id, ANALYTICS_DAYS);
+        this.deps.cookies.set(ANALYTICS_COOKIE, id, analyticsDays());
       }
       this.deps.loadAnalytics();
     } else {

@@ -26,7 +26,10 @@ const fail = (status: number, message = 'x', errorCode = '') =>
 
 describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => {
   it('try-login clears the signed-in session (id_token, account id, profile, journey flags, proofing state) and dispatches an account retry, so the journey starts again at enter-email', () => {
-    const cookies = memoryCookieJar({ id_token: 'a.b.c', remember_my_device: 'rmd-1' });
+    // An id_token of this session's client that has not expired (spec 001 §3).
+    const claims = { sub: 'acc-1', aud: 'demo-client', exp: Date.now() / 1000 + 3600 };
+    const idToken = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+    const cookies = memoryCookieJar({ id_token: idToken, remember_my_device: 'rmd-1' });
     const store = new RootStore({ api: stubApi(), cookies, minimumDelayMs: 0, storage: nullStorage });
     store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
     store.session.assign({ accountId: 'acc-1' });

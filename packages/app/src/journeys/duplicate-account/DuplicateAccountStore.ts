@@ -186,7 +186,8 @@ const createDuplicateAccountStore = (root: RootStore) =>
     api: root.api,
     session: root.session,
     state: root.proofingState,
-    retryAccount: () => root.signIn.retryAccount(),
+    // Signing out of the account just proofed: the reset action (spec 000 §3; issue 28 item 8).
+    retryAccount: () => root.reset(),
     minimumDelayMs: root.minimumDelayMs,
   });
 

@@ -193,6 +193,40 @@ describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
     expect(ceremony).not.toHaveBeenCalled();
   });
 
+  it("the server's 'Invalid email address' is the email format form error (EMAIL_FORMAT), with no prompt (spec 000 §5; issue 28 item 16)", async () => {
+    const ceremony = vi.fn();
+    const { store } = make(
+      { checkAccountStatus: () => Promise.reject(new ApiError('http', 400, '', 'Invalid email address')) },
+      ceremony,
+    );
+    expect(await store.submitEmail('a@b.co')).toEqual({ kind: 'formError', field: 'email', code: 'EMAIL_FORMAT' });
+    expect(ceremony).not.toHaveBeenCalled();
+  });
+
+  it("keeps the account's passkeys from the status answer's auth_options in the profile, and the ceremony offers them (spec 000 §3; issue 28 item 6)", async () => {
+    const credential = { id: 'Y3JlZC0x', type: 'public-key' as const, transports: ['internal'] };
+    const withCredential: AccountStatusResponse = {
+      ...STATUS,
+      auth_options: {
+        ...OPTIONS,
+        authentication_options: { ...OPTIONS.authentication_options, allowCredentials: [credential] },
+      },
+    };
+    const ceremony = vi.fn<PasskeyCeremony>(() => Promise.resolve(ASSERTION));
+    const { store, profile } = make(
+      {
+        checkAccountStatus: () => Promise.resolve(withCredential),
+        // The options call names no passkey.
+        passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS),
+        passkeyAuthenticationVerify: () => Promise.resolve({ verified: true, redirect_uri: 'http://app/authcode' }),
+      },
+      ceremony,
+    );
+    await store.submitEmail('confirmed@example.com');
+    expect(profile.allowCredentials).toEqual([credential]);
+    expect(ceremony.mock.calls[0]![0].allowCredentials).toEqual([credential]);
+  });
+
   it('an account with a passkey runs the ceremony after the status check', async () => {
     const { store, profile } = make({
       checkAccountStatus: () => Promise.resolve(STATUS),

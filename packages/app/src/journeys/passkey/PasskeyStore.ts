@@ -131,13 +131,18 @@ export class PasskeyStore {
 
   /**
    * After an account-status answer: records the passkey flag (the build flag, and the account
-   * holds a passkey: the answer carries auth_options) in fido2Enabled, and says whether passkey
+   * holds a passkey: the answer carries auth_options) in fido2Enabled and the account's passkeys
+   * (auth_options' allowCredentials) in the profile (issue 28 item 6), and says whether passkey
    * login is available on this browser. spec 000 §3, §4 "Account status after email entry".
    * @param res - the account-status answer
    */
   async noteAccountStatus(res: AccountStatusResponse): Promise<boolean> {
     const enabled = this.deps.enabled && res.status === 'CONFIRMED' && !!res.auth_options;
-    runInAction(() => this.deps.journey.assign({ fido2Enabled: enabled }));
+    const allowCredentials = res.auth_options?.authentication_options.allowCredentials ?? [];
+    runInAction(() => {
+      this.deps.journey.assign({ fido2Enabled: enabled });
+      this.deps.profile.assign({ allowCredentials });
+    });
     return enabled && (await this.checkSupport());
   }
 
@@ -172,10 +177,20 @@ export class PasskeyStore {
       return afterPasskeyServiceError(asApiError(e));
     }
     const requested = options.authentication_options as unknown as PublicKeyCredentialRequestOptionsJSON;
+    // The account's passkeys from the status check, when the options call names none (spec 000 §3; issue 28 item 6).
+    const known = this.deps.profile.allowCredentials;
+    const allowCredentials =
+      requested.allowCredentials?.length || known.length === 0
+        ? requested.allowCredentials
+        : (known as PublicKeyCredentialRequestOptionsJSON['allowCredentials']);
     const rpId = relyingPartyId(this.deps.hostname ?? globalThis.location?.hostname ?? '', requested.rpId);
     let assertion: AuthenticationResponseJSON;
     try {
-      assertion = await (this.deps.ceremony ?? browserCeremony)({ ...requested, ...(rpId ? { rpId } : {}) });
+      assertion = await (this.deps.ceremony ?? browserCeremony)({
+        ...requested,
+        ...(allowCredentials ? { allowCredentials } : {}),
+        ...(rpId ? { rpId } : {}),
+      });
     } catch (e) {
       void logCallFailure('passkey:browser-prompt', e);
       return afterBrowserError(e);

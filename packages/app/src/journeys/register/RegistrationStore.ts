@@ -23,6 +23,8 @@ export interface RegistrationDeps {
   cookies: CookieJar;
   /** Where the `registration` group is kept (none: not persisted, as in stories). */
   storage?: KeyValueStorage;
+  /** Registers the store's clear with the reset action (spec 000 §3; issue 28 item 8). */
+  onReset?: (clear: () => void) => void;
   /** Minimum delay in ms of the code submissions (spec 000 §9; default 1000, tests pass 0). */
   minimumDelayMs?: number;
   /**
@@ -82,6 +84,19 @@ export class RegistrationStore {
     if (deps.storage) {
       persistFields(deps.storage, 'registration', this, REGISTRATION_PERSISTED_FIELDS, (v) => this.assign(v));
     }
+    deps.onReset?.(() => this.clear());
+  }
+
+  /** Forgets the registration under way (the reset action, issue 28 item 8). */
+  clear(): void {
+    this.assign({
+      email: '',
+      termsAgreed: false,
+      passwordCreated: false,
+      maskedMobile: '',
+      emailCodeResent: false,
+      mobileCodeResent: false,
+    });
   }
 
   /** Restores or sets the persisted fields. */
@@ -266,6 +281,7 @@ const createRegistrationStore = (root: RootStore) =>
     journey: root.journey,
     cookies: root.cookies,
     storage: root.storage,
+    onReset: (clear) => root.onReset(clear),
     minimumDelayMs: root.minimumDelayMs,
     onFailure: (call, err) => void logCallFailure(`registration:${kebab(call)}`, err),
   });

@@ -25,6 +25,9 @@ const authCookie = (sessionId: string) =>
     JSON.stringify({ session_id: sessionId, client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }),
   );
 
+const jwt = (claims: object) =>
+  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+
 function makeStore(api: Partial<IdentityApi>, cookies = recordingJar()) {
   const store = new RootStore({ api: stubApi(api), cookies, minimumDelayMs: 0, storage: nullStorage });
   store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
@@ -190,7 +193,21 @@ describe('check-account-status and check-login (spec 000 §2, §4 Session restar
     store.profile.assign({ email: 'a@example.com' });
     expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
     cookies.set('id_token', 'a.b.c');
+    // Not a token of this session's client: as if none were held.
+    expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
+    cookies.set('id_token', jwt({ sub: 'acc', aud: 'demo-client', exp: Date.now() / 1000 + 3600 }));
     expect(store.signIn.checkLogin()).toEqual(nav('/authcode'));
+  });
+  it("check-login checks the id_token's aud and exp (spec 001 §3; issue 28 item 10)", () => {
+    const { store, cookies } = makeStore({});
+    store.profile.assign({ email: 'a@example.com' });
+    const later = Date.now() / 1000 + 3600;
+    cookies.set('id_token', jwt({ sub: 'acc', aud: 'another-client', exp: later }));
+    expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
+    cookies.set('id_token', jwt({ sub: 'acc', aud: ['another-client', 'demo-client'], exp: later }));
+    expect(store.signIn.checkLogin()).toEqual(nav('/authcode'));
+    cookies.set('id_token', jwt({ sub: 'acc', aud: 'demo-client', exp: Date.now() / 1000 - 1 }));
+    expect(store.signIn.checkLogin()).toEqual(nav('/session-timeout'));
   });
 });
 

@@ -33,6 +33,66 @@ function memoryStorage() {
 afterEach(() => vi.useRealTimers());
 
 describe('SignInStore', () => {
+  describe('the login page: email and password on one page (spec 000 §4 "Login authentication_state"; issue 28 items 3, 4)', () => {
+    const verified = (mobile: boolean, landline: boolean) => ({
+      authentication_state: 'VERIFIED' as const,
+      authentication_methods: { mobile, landline },
+      phone_number: '*******1234',
+    });
+
+    it('a VERIFIED account with a mobile only has a code triggered for mobile first, then enter-mobile-code', async () => {
+      const calls: string[] = [];
+      const signIn = vi.fn(async () => (calls.push('sign-in'), verified(true, false)));
+      const triggerOtp = vi.fn(async (method: string) => void calls.push(`trigger-otp ${method}`));
+      const { store } = makeStore({ signIn, triggerOtp });
+      const next = await store.signIn.submitEmailAndPassword(' Some One@Example.com ', 'pw');
+      expect(signIn).toHaveBeenCalledWith('someone@example.com', 'pw', undefined);
+      expect(calls).toEqual(['sign-in', 'trigger-otp mobile']);
+      expect(next).toEqual({ kind: 'navigate', to: '/enter-mobile-code' });
+      expect(store.profile.email).toBe('someone@example.com');
+    });
+
+    it.each([
+      ['landline only', false, true, '/get-call-landline'],
+      ['both', true, true, '/choose-authentication-method'],
+    ])('a VERIFIED account with %s triggers no code and goes to %s', async (_, mobile, landline, to) => {
+      const triggerOtp = vi.fn(async () => undefined);
+      const { store } = makeStore({ signIn: async () => verified(mobile, landline), triggerOtp });
+      expect(await store.signIn.submitEmailAndPassword('a@example.com', 'pw')).toEqual({ kind: 'navigate', to });
+      expect(triggerOtp).not.toHaveBeenCalled();
+    });
+
+    it('a failure to trigger the text → error', async () => {
+      const { store } = makeStore({
+        signIn: async () => verified(true, false),
+        triggerOtp: () => Promise.reject(new ApiError('http', 500, '', 'Something broke')),
+      });
+      expect(await store.signIn.submitEmailAndPassword('a@example.com', 'pw')).toEqual({
+        kind: 'navigate',
+        to: '/error',
+      });
+    });
+
+    it("the server's 'Invalid email address' is the email format form error, not /error; the email typed stays", async () => {
+      const { store } = makeStore({
+        signIn: () => Promise.reject(new ApiError('http', 400, '', 'Invalid email address')),
+      });
+      expect(await store.signIn.submitEmailAndPassword('a@b.co', 'pw')).toEqual({
+        kind: 'formError',
+        field: 'email',
+        code: 'EMAIL_FORMAT',
+      });
+      expect(store.profile.email).toBe('a@b.co');
+    });
+
+    it("a wrong password is still 'Enter the correct password'", async () => {
+      const { store } = makeStore({
+        signIn: () => Promise.reject(new ApiError('http', 400, '', 'Incorrect username or password.')),
+      });
+      expect(await store.signIn.submitEmailAndPassword('a@b.co', 'pw')).toMatchObject({ field: 'password' });
+    });
+  });
+
   it('sends the email trimmed, lower-cased and without spaces, and keeps it', async () => {
     const checkAccountStatus = vi.fn().mockResolvedValue({
       status: 'CONFIRMED',
@@ -46,6 +106,30 @@ describe('SignInStore', () => {
     expect(store.profile.email).toBe('someone@example.com');
     expect(next).toEqual({ kind: 'navigate', to: '/log-in-password' });
   });
+
+  it.each([
+    ['P0', false],
+    ['P9', true],
+    [undefined, true],
+  ] as const)(
+    'sign-in reads the level %s from the authorization cookie into login state; with upliftRequired, proofing follows: %s (issue 28 item 1)',
+    async (vtr, follows) => {
+      const { store, cookies } = makeStore({
+        checkAccountStatus: () =>
+          Promise.resolve({
+            status: 'CONFIRMED',
+            uplift_required: true,
+            allow_p5_before_p9: false,
+            landline_registration_enabled: false,
+          }),
+      });
+      const auth = { session_id: 's1', client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback', vtr };
+      cookies.set('nhs-authorization-cookie', Buffer.from(JSON.stringify(auth)).toString('base64url'));
+      await store.signIn.submitEmail('a@example.com');
+      expect(store.journey.vectorOfTrust).toBe(vtr ?? 'P9');
+      expect(store.signIn.proofingFollows).toBe(follows);
+    },
+  );
 
   it('the account-status check takes at least 1 second (spec 000 §9)', async () => {
     vi.useFakeTimers();

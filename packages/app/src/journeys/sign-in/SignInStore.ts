@@ -5,6 +5,8 @@ import {
   RMD_COOKIE,
   RMD_COOKIE_DAYS,
   type AccountStatusResponse,
+  type LoginResponse,
+  type VectorOfTrustLevel,
   type VerifyOtpResponse,
 } from '@nhsl/contract';
 import { ApiError } from '../../api/ApiError.ts';
@@ -14,7 +16,7 @@ import type { CookieJar } from '../../lib/cookieJar.ts';
 import { paths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
-import { idTokenSubject } from '../../lib/idToken.ts';
+import { checkIdToken, idTokenSubject } from '../../lib/idToken.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import {
   afterAccountStatus,
@@ -22,6 +24,9 @@ import {
   afterAuthcodeError,
   afterLogin,
   afterLoginError,
+  afterSignInError,
+  isJourneyEnd,
+  proofingFollows,
   afterOtpError,
   afterResendError,
   afterCheckLogin,
@@ -58,6 +63,16 @@ export interface SignInDeps {
    * Default: never.
    */
   offerPasskey?: () => Promise<boolean>;
+  /**
+   * The reset action, called at the journey's end: when the authorisation-code step sends the
+   * browser back to the client (spec 000 §3 "Persisted state groups"; issue 28 item 8).
+   */
+  onJourneyEnd?: () => void;
+  /**
+   * Reads the identity level the client asked for from the cookie set with the journey (the
+   * authorization cookie; P9 when it carries none). spec 000 §1, §3; issue 28 item 1.
+   */
+  readVectorOfTrust?: () => VectorOfTrustLevel;
 }
 
 /** Where a step restarts after its session timed out and a newer one was adopted. */
@@ -137,6 +152,7 @@ export class SignInStore {
         runInAction(() => {
           this.deps.profile.assign({ email, status: res.status, upliftRequired: res.uplift_required });
           this.deps.journey.assign({
+            ...(this.deps.readVectorOfTrust ? { vectorOfTrust: this.deps.readVectorOfTrust() } : {}),
             allowP5BeforeP9: res.allow_p5_before_p9,
             landlineRegistrationEnabled: res.landline_registration_enabled,
           });
@@ -165,18 +181,53 @@ export class SignInStore {
         if (!email) return { kind: 'navigate', to: paths.enterEmail };
         const rmd = this.deps.cookies.get(RMD_COOKIE);
         const res = await this.deps.api.login(email, password, rmd);
-        if (res.rmd_token === 'INVALID') this.deps.cookies.delete(RMD_COOKIE);
-        runInAction(() =>
-          this.deps.profile.assign({
-            phoneNumber: res.phone_number ?? '',
-            landlineNumber: res.landline_number ?? '',
-            authMethods: res.authentication_methods,
-          }),
-        );
+        this.keepLoginResult(res);
         return afterLogin(res);
       },
       afterLoginError,
       paths.checkLogin,
+    );
+  }
+
+  /**
+   * login (the email-and-password page): keeps the normalised email, signs in with it and the
+   * password (sent once, never kept) and the remember-my-device token. A VERIFIED account with a
+   * mobile only has a code texted first (trigger OTP, mobile), then enter-mobile-code; a failure
+   * to trigger it → error (lockouts → their pages). 'Invalid email address' → the email format
+   * form error. spec 000 §4 "Login authentication_state", §5; issue 28 items 3 and 4.
+   * @param rawEmail - the email typed
+   * @param password - the password typed
+   */
+  submitEmailAndPassword(rawEmail: string, password: string): Promise<Next> {
+    const email = normaliseEmail(rawEmail);
+    this.deps.profile.assign({ email });
+    return this.run(
+      'sign-in:sign-in',
+      async () => {
+        const rmd = this.deps.cookies.get(RMD_COOKIE);
+        const res = await this.deps.api.signIn(email, password, rmd);
+        this.keepLoginResult(res);
+        const next = afterLogin(res);
+        if (next.kind === 'navigate' && next.to === paths.enterMobileCode) {
+          await this.deps.api.triggerOtp('mobile');
+          runInAction(() => (this.codeResent = false));
+        }
+        return next;
+      },
+      afterSignInError,
+      paths.checkLogin,
+    );
+  }
+
+  /** Keeps what a login answers: the numbers and methods; an INVALID rmd token is deleted. */
+  private keepLoginResult(res: LoginResponse): void {
+    if (res.rmd_token === 'INVALID') this.deps.cookies.delete(RMD_COOKIE);
+    runInAction(() =>
+      this.deps.profile.assign({
+        phoneNumber: res.phone_number ?? '',
+        landlineNumber: res.landline_number ?? '',
+        authMethods: res.authentication_methods,
+      }),
     );
   }
 
@@ -327,12 +378,35 @@ export class SignInStore {
 
   /**
    * check-login (session-restart target): authcode when this session's second factor is done
-   * (an id_token cookie), log-in-password when an email is stored, else enter-email.
+   * (an id_token cookie whose `aud` is this session's client and which has not expired; an
+   * expired one is a timed-out session), log-in-password when an email is stored, else
+   * enter-email. spec 000 §2, spec 001 §3; issue 28 item 10.
    */
   checkLogin(): Next {
-    return afterCheckLogin({ hasIdToken: !!this.deps.cookies.get(ID_TOKEN_COOKIE), email: this.deps.profile.email });
+    const idToken = checkIdToken(this.deps.cookies.get(ID_TOKEN_COOKIE), {
+      clientId: this.deps.session.oidcParams?.client_id,
+      nowMs: Date.now(),
+    });
+    return afterCheckLogin({ idToken, email: this.deps.profile.email });
   }
   // ---- end second factor ----
+
+  /**
+   * Whether identity proofing follows the sign-in: the account needs uplift (upliftRequired) and
+   * the client asked for a level above P0 (the vector of trust of login state). spec 000 §3,
+   * shared spec DECISIONS; issue 28 item 1.
+   */
+  get proofingFollows(): boolean {
+    return proofingFollows(this.deps.journey.vectorOfTrust, this.deps.profile.upliftRequired);
+  }
+
+  /**
+   * Restores or sets the sign-in alerts (the persisted group alertsAppBannerState).
+   * @param values - codeResent, callRepeated
+   */
+  assignAlerts(values: Partial<Pick<SignInStore, 'codeResent' | 'callRepeated'>>): void {
+    Object.assign(this, values);
+  }
 
   /**
    * The account retry (duplicate-account try-login, spec 001 §4): forgets the account signed in
@@ -366,7 +440,9 @@ export class SignInStore {
           this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
           this.keepAccountId(res.id_token);
         }
-        return afterAuthcode(res);
+        const next = afterAuthcode(res);
+        if (next.kind === 'redirect' && isJourneyEnd(next.url, globalThis.location?.origin)) this.deps.onJourneyEnd?.();
+        return next;
       },
       afterAuthcodeError,
       paths.checkLogin,

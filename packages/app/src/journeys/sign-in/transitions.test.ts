@@ -9,6 +9,7 @@ import {
   afterOtpError,
   afterResendError,
   afterCheckLogin,
+  isJourneyEnd,
   afterCodeChoice,
   afterTriggerError,
   codeChoices,
@@ -188,13 +189,24 @@ describe('spec 000 §2 choices after a failed call or an expired code (landline 
   });
 });
 
+describe('isJourneyEnd: when the reset action runs after authcode (spec 000 §3; issue 28 item 8)', () => {
+  const app = 'https://login.example.org';
+  it.each([
+    ['the provider resuming under /authorize', `${app}/authorize/abc123`, true],
+    ['the client', 'https://service.example.com/callback?code=x', true],
+    ["the app's proofing pages", `${app}/proofing`, false],
+    ['an app path without origin', '/proofing', false],
+  ])('%s → %s', (_, url, end) => expect(isJourneyEnd(url, app)).toBe(end));
+});
+
 describe('spec 000 §4 Session restart and loading', () => {
   it.each([
-    [{ hasIdToken: true, email: 'a@example.com' }, nav('/authcode')],
-    [{ hasIdToken: true, email: '' }, nav('/authcode')],
-    [{ hasIdToken: false, email: 'a@example.com' }, nav('/log-in-password')],
-    [{ hasIdToken: false, email: '' }, nav('/enter-email')],
-  ])('check-login with %o', (ctx, next) => {
+    [{ idToken: 'valid', email: 'a@example.com' }, nav('/authcode')],
+    [{ idToken: 'valid', email: '' }, nav('/authcode')],
+    [{ idToken: 'expired', email: 'a@example.com' }, nav('/session-timeout')],
+    [{ idToken: 'invalid', email: 'a@example.com' }, nav('/log-in-password')],
+    [{ idToken: 'invalid', email: '' }, nav('/enter-email')],
+  ] as const)('check-login with %o', (ctx, next) => {
     expect(afterCheckLogin(ctx)).toEqual(next);
   });
   const unauthorised = new ApiError('unauthorized', 401, '', 'Unauthorized');

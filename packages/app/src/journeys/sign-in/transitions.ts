@@ -1,7 +1,14 @@
-import { serverMessages, type AuthcodeResponse, type LoginResponse } from '@nhsl/contract';
+import {
+  authorizePath,
+  serverMessages,
+  type AuthcodeResponse,
+  type LoginResponse,
+  type VectorOfTrustLevel,
+} from '@nhsl/contract';
 import type { ApiError } from '../../api/ApiError.ts';
 import { paths, withErrorCode } from '../../paths.ts';
 import { to, type Next } from '../../shell/next.ts';
+import type { IdTokenCheck } from '../../lib/idToken.ts';
 
 /** Context of the account-status decision. */
 export interface AccountStatusContext {
@@ -91,6 +98,18 @@ export function afterLoginError(err: ApiError): Next {
 }
 
 /**
+/**
+ * Where a failed sign-in on the login page (email and password on one page) leads: 'Invalid
+ * email address' is the email format form error (EMAIL_FORMAT), as on enter-email (spec 000 §5;
+ * issue 28 item 3); the rest as for {@link afterLoginError}.
+ * @param err - the API error
+ */
+export function afterSignInError(err: ApiError): Next {
+  if (err.message === serverMessages.invalidEmail) return { kind: 'formError', field: 'email', code: 'EMAIL_FORMAT' };
+  return afterLoginError(err);
+}
+
+/**
  * Where a failed security-code submission leads. spec 000 §4 "Security code (mobile)" and
  * "(landline)": 'Invalid OTP' stays with the wrong-code message; 'OTP has expired' or 'Invalid
  * OTP Session' → the expired page of the method; 'OTP attempts exceeded' →
@@ -130,6 +149,37 @@ export function afterAuthcode(res: AuthcodeResponse): Next {
   if (res.terms_update_required) return to(paths.termsUpdate);
   if (res.consent_required) return to(paths.consent);
   return res.Location ? { kind: 'redirect', url: res.Location } : to(paths.error);
+}
+
+/**
+ * Whether identity proofing follows sign-in: the account needs uplift and the level the client
+ * asked for is above P0. shared spec DECISIONS "vector of trust read from a cookie"; issue 28 item 1.
+ * @param level - the vector-of-trust level of login state
+ * @param upliftRequired - the account-status answer's uplift_required
+ */
+export function proofingFollows(level: VectorOfTrustLevel, upliftRequired: boolean): boolean {
+  return upliftRequired && level !== 'P0';
+}
+
+/**
+ * Whether the authorisation-code step's Location ends the journey: it leaves the app's pages —
+ * another origin, or the provider's resume address under /authorize — rather than going on to
+ * one of the app's own pages (e.g. /proofing when the level asked for needs proofing). The reset
+ * action runs only then (spec 000 §3; issue 28 item 8).
+ * @param url - the Location
+ * @param appOrigin - this app's origin (undefined outside a browser)
+ */
+export function isJourneyEnd(url: string, appOrigin: string | undefined): boolean {
+  try {
+    const target = new URL(url, appOrigin ?? 'http://app.invalid');
+    return (
+      target.origin !== appOrigin ||
+      target.pathname === authorizePath ||
+      target.pathname.startsWith(`${authorizePath}/`)
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -237,13 +287,15 @@ export function afterCodeChoice(choice: CodeChoice): Next | 'sendText' {
 }
 
 /**
- * What check-login does: with an id_token from this session (the second factor is done) →
- * authcode; with a stored email → log-in-password; else enter-email. spec 000 §2 "check-login"
- * (session-restart target), docs/DECISIONS.md.
- * @param ctx - whether an id_token cookie is held, and the stored email ('' when none)
+ * What check-login does: with a valid id_token for this session's client (the second factor is
+ * done) → authcode; an expired one → session-timeout (spec 001 §3; issue 28 item 10); with a
+ * stored email → log-in-password; else enter-email. spec 000 §2 "check-login" (session-restart
+ * target), docs/DECISIONS.md.
+ * @param ctx - the id_token's check ('invalid' when none is held), and the stored email ('' when none)
  */
-export function afterCheckLogin(ctx: { hasIdToken: boolean; email: string }): Next {
-  if (ctx.hasIdToken) return to(paths.authcode);
+export function afterCheckLogin(ctx: { idToken: IdTokenCheck; email: string }): Next {
+  if (ctx.idToken === 'valid') return to(paths.authcode);
+  if (ctx.idToken === 'expired') return to(paths.sessionTimeout);
   if (ctx.email) return to(paths.logInPassword);
   return to(paths.enterEmail);
 }

@@ -12,10 +12,18 @@ import {
   cookieSettings,
   cookieSettingsChanged,
 } from '@nhsl/content';
+import { ANALYTICS_COOKIE_LIFETIME_MONTHS, COOKIE_PREFERENCE_LIFETIME_YEARS, RMD_COOKIE_DAYS } from '@nhsl/contract';
 import { policyPaths } from '../../../paths.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
+
+/** The lifetimes the cookie policy states, from the contract (issue 28 item 11). */
+const COOKIE_LIFETIMES = {
+  preferenceYears: COOKIE_PREFERENCE_LIFETIME_YEARS,
+  rememberDeviceDays: RMD_COOKIE_DAYS,
+  analyticsMonths: ANALYTICS_COOKIE_LIFETIME_MONTHS,
+};
 
 /** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */
 export function CookiePolicyPage() {
@@ -26,7 +34,7 @@ export function CookiePolicyPage() {
         heading: cookiePolicy.heading,
         version: COOKIE_POLICY_VERSION,
         date: COOKIE_POLICY_DATE,
-        sections: cookiePolicy.sections,
+        sections: cookiePolicy.sections(COOKIE_LIFETIMES),
       }}
       path={policyPaths.cookies}
       after={

@@ -33,7 +33,8 @@ export const DuplicateEligibleOne: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('e***@example.com')).toBeVisible();
     await expect(canvas.getByLabelText('Log in to your existing account')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^Continue with your new account/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Continue with your new account\b/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/your new accounts/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(await summary(canvasElement)).toHaveTextContent('Select an option to continue');
   },
@@ -51,9 +52,8 @@ export const DuplicateEligibleMany: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('e***@example.net')).toBeVisible();
     await expect(canvas.getByLabelText('Log in to your existing accounts')).toBeInTheDocument();
-    // The new account is always one, however many existing ones there are (docs/DECISIONS.md).
-    await expect(canvas.getByLabelText(/^Continue with your new account/)).toBeInTheDocument();
-    await expect(canvas.queryByText(/your new accounts/)).toBeNull();
+    // Both radios follow the emails shown, word for word from spec 001 §2 (issue 28 item 9).
+    await expect(canvas.getByLabelText(/^Continue with your new accounts\b/)).toBeInTheDocument();
   },
 };
 /** c. migration on, not eligible. */
@@ -99,7 +99,22 @@ export const ConfirmAccountReplacement: Story = {
   },
 };
 /** reminder-email-sent. */
-export const ReminderEmailSent: Story = { render: () => <D.ReminderEmailSentPage />, decorators: [dup({})] };
+export const ReminderEmailSent: Story = {
+  render: () => <D.ReminderEmailSentPage />,
+  decorators: [dup({})],
+  play: async ({ canvas }) => {
+    // The steps, in order, and the spam advice (spec 001 §2; issue 28 item 15).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We have sent you an email reminder' })).toBeVisible();
+    const steps = canvas.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(steps).toEqual([
+      'Open the email from NHS login.',
+      'Find the email address your account uses.',
+      'Log in with that email address.',
+    ]);
+    await expect(canvas.getByRole('list').tagName).toBe('OL');
+    await expect(canvas.getByText('If you cannot find the email, check your spam or junk folder.')).toBeVisible();
+  },
+};
 /** another-reminder-sent. */
 export const AnotherReminderSent: Story = { render: () => <D.AnotherReminderSentPage />, decorators: [dup({})] };
 /** cannot-request-another-reminder. */

@@ -146,7 +146,7 @@ export const DuplicateNhsNumberPage = guarded(
             {question(
               [
                 { value: 'logIn', label: p.eligible.logIn(many) },
-                { value: 'continueNew', label: p.eligible.continueNew, hint: p.eligible.continueNewHint },
+                { value: 'continueNew', label: p.eligible.continueNew(many), hint: p.eligible.continueNewHint },
               ],
               p.eligible.legend,
             )}

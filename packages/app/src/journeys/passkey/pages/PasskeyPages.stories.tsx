@@ -45,6 +45,8 @@ export const EnterEmail: Story = {
   decorators: [withApp({ setup: (s) => withPasskey(s, { supported: true }) })],
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Email address')).toHaveValue('confirmed@example.com');
+    // Its back link leads to the login page (spec 000 §2; issue 28 item 16).
+    await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Log in with my password instead' })).toHaveAttribute(
       'href',
       '/log-in-password',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { withApp } from '../../../test/storyHelpers.tsx';
 import { AccessibilityPage, LegalNoticePage, PrivacyPage, TermsAndConditionsPage } from './PolicyPages.tsx';
 
@@ -40,6 +40,16 @@ export const Privacy: Story = {
     ]) {
       await expect(canvas.getByText(fact)).toBeVisible();
     }
+    // The three routes to the high level, and who decides the level (spec 001 §10; issue 28 item 13).
+    const routes = within(canvas.getByRole('region', { name: 'How you prove who you are' }));
+    const items = routes.getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(
+      /photo ID, such as a passport or driving licence, and a short video of your face/,
+    );
+    await expect(items[1]).toHaveTextContent(/details your GP surgery gave you for its patient online service/);
+    await expect(items[2]).toHaveTextContent(/in person, at a place where you receive care/);
+    await expect(canvas.getByText(/Each health or care service decides which level it needs/)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Contents' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Policies' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();

@@ -262,7 +262,10 @@ export const EnterPostcodeFilled: Story = {
   decorators: [withApp({ setup: entered })],
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('What is your postcode?')).toHaveValue('LS1 4AP');
-    await expect(canvas.getByText(/must be in England, Wales or the Isle of Man/)).toBeVisible();
+    // The whole hint, both halves, read with the field (spec 001 §2; issue 28 item 15).
+    await expect(canvas.getByLabelText('What is your postcode?')).toHaveAccessibleDescription(
+      /must be in England, Wales or the Isle of Man and must match the one your GP surgery holds on record\./,
+    );
   },
 };
 /** check-your-details by name, with no back link. */

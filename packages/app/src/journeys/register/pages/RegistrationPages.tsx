@@ -17,7 +17,7 @@ import {
   visibleEnd,
 } from '@nhsl/ui';
 import { common, registration } from '@nhsl/content';
-import { EMAIL_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
+import { EMAIL_CODE_LIFETIME_MINUTES, SECURITY_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { paths, policyPaths } from '../../../paths.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
@@ -329,7 +329,7 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
         ) : null}
         .
       </Body>
-      <Body>{c.validFor}</Body>
+      <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
       <form onSubmit={onSubmit} noValidate>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={reg.busy}>{c.continue}</Button>

@@ -8,15 +8,15 @@ import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
-import { normaliseEmail, signInMessages } from '../../../shell/formSchemas.ts';
+import { signInMessages } from '../../../shell/formSchemas.ts';
 import { loginSchema, type LoginForm } from '../schemas.ts';
 
 /**
  * login: the email-and-password sign-in variant. Email (spec 000 §5 "Email (enter-email and
  * login)") and password ('Enter your password') on one page; Continue logs in once with both and
  * follows the sign-in store's own decisions (spec 000 §4 "Login authentication_state", §8): a
- * VERIFIED login with a mobile only has its code texted by the login itself (DECISIONS.md "where
- * a code is sent after password login"), a wrong password shows 'Enter the correct password'.
+ * VERIFIED login with a mobile only has a code triggered first (issue 28 item 4), a wrong
+ * password shows 'Enter the correct password', 'Invalid email address' the email format message.
  * Links: forgotten password, passkey login (only when the passkey feature flag is on and the
  * device supports passkeys, spec 000 §6), create an account, and help ("not sure which
  * account"). The password is sent once and never stored. spec 000 §2 "login".
@@ -32,8 +32,7 @@ const LoginPage = observer(function LoginPage() {
     secretFields: ['password'],
     submit: async ({ email, password }) => {
       if (signIn.busy) return undefined;
-      profile.assign({ email: normaliseEmail(email) });
-      return signIn.submitPassword(password);
+      return signIn.submitEmailAndPassword(email, password);
     },
   });
   return (

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, Details, ErrorSummary, Heading, MaskedNumber, NotificationBanner, visibleEnd } from '@nhsl/ui';
 import { common, enterLandlineCode, enterMobileCode, getCallLandline } from '@nhsl/content';
+import { RMD_COOKIE_DAYS, SECURITY_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { SecurityCodeFields } from '../../../shell/SecurityCodeFields.tsx';
@@ -46,14 +47,14 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
         ) : null}
         .
       </Body>
-      <Body>{c.validFor}</Body>
+      <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
       <form onSubmit={onSubmit} noValidate>
         <SecurityCodeFields
           control={control}
           label={c.label}
           hint={c.hint}
           rememberLabel={enterMobileCode.rememberDevice}
-          rememberHint={enterMobileCode.rememberDeviceHint}
+          rememberHint={enterMobileCode.rememberDeviceHint(RMD_COOKIE_DAYS)}
           error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>

@@ -13,6 +13,7 @@ import {
   visibleEnd,
 } from '@nhsl/ui';
 import { common, enterMobileCode } from '@nhsl/content';
+import { RMD_COOKIE_DAYS, SECURITY_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
@@ -78,7 +79,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
         .
       </Body>
       {newNumber ? <Body>{c.changesOnceEntered}</Body> : null}
-      <Body>{c.validFor}</Body>
+      <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
         <JourneyForm
@@ -99,7 +100,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
           label={c.label}
           hint={c.hint}
           rememberLabel={c.rememberDevice}
-          rememberHint={c.rememberDeviceHint}
+          rememberHint={c.rememberDeviceHint(RMD_COOKIE_DAYS)}
           error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@nhsl/ui';
 import { mobileCodeExpiredChoice, signInProblems } from '@nhsl/content';
+import { SECURITY_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -30,7 +31,7 @@ const MobileCodeExpiredPage = observer(function MobileCodeExpiredPage() {
         if (next.kind !== 'navigate' || next.to !== paths.enterMobileCode) follow(next);
       });
     return (
-      <MessagePage heading={c.heading} paragraphs={[c.body]}>
+      <MessagePage heading={c.heading} paragraphs={[c.body(SECURITY_CODE_LIFETIME_MINUTES)]}>
         <Link href={paths.enterMobileCode} onClick={sendAgain}>
           {c.textAgain}
         </Link>
@@ -40,7 +41,7 @@ const MobileCodeExpiredPage = observer(function MobileCodeExpiredPage() {
   return (
     <ChoiceForm<CodeChoice>
       heading={c.heading}
-      paragraphs={[c.body]}
+      paragraphs={[c.body(SECURITY_CODE_LIFETIME_MINUTES)]}
       legend={mobileCodeExpiredChoice.legend}
       schema={codeChoiceSchema}
       continueText={mobileCodeExpiredChoice.continue}

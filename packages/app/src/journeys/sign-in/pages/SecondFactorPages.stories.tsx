@@ -282,6 +282,8 @@ export const CheckAccountStatus: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please wait while we check your details')).toBeVisible();
+    // Its heading (spec 000 §2; issue 28 item 17).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checking your details' })).toBeVisible();
   },
 };
 
@@ -291,5 +293,7 @@ export const CheckLogin: Story = {
   decorators: [withApp()],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Please wait while we check your details')).toBeVisible();
+    // Its heading (spec 000 §2; issue 28 item 17).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checking your details' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Body, Button, Details, Heading, Link, MaskedNumber, visibleEnd } from '@nhsl/ui';
 import { callFailed, chooseAuthenticationMethod, getCallLandline, landlineCodeExpired } from '@nhsl/content';
+import { SECURITY_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
@@ -149,7 +150,7 @@ export const LandlineCodeExpiredPage = observer(function LandlineCodeExpiredPage
   return (
     <ChoiceForm<CodeChoice>
       heading={c.heading}
-      paragraphs={[c.body]}
+      paragraphs={[c.body(SECURITY_CODE_LIFETIME_MINUTES)]}
       legend={c.legend}
       schema={codeChoiceSchema}
       continueText={c.continue}
