@@ -20,15 +20,15 @@ import { a11yParameters } from '../packages/ui/src/storybook/a11y.ts';
  */
 const ApproximateForcedColours = createGlobalStyle`
   *, *::before, *::after {
-    background-color: #000 !important;
+    background-color: Canvas !important;
     background-image: none !important;
     box-shadow: none !important;
     text-shadow: none !important;
-    color: #fff !important;
-    border-color: #fff !important;
-    outline-color: #1aebff !important;
+    color: CanvasText !important;
+    border-color: CanvasText !important;
+    outline-color: Highlight !important;
   }
-  a:link, a:visited, a *, button:not([aria-disabled='true']) { color: #ffff00 !important; }
+  a:link, a:visited, a *, button:not([aria-disabled='true']) { color: LinkText !important; }
   svg { fill: currentColor !important; }
 `;
 

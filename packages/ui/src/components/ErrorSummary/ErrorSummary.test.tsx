@@ -16,7 +16,7 @@ describe('ErrorSummary', () => {
     const summary = screen.getByTestId('error-summary');
     expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
     expect(summary).toHaveFocus();
-    // GOV.UK Frontend #2677: the alert is a child of the focused element, which is not labelled by the title.
+    // GOV.UK Frontend issue 2677: the alert is a child of the focused element, which is not labelled by the title.
     expect(summary).not.toHaveAttribute('role');
     expect(summary).not.toHaveAttribute('aria-labelledby');
     expect(summary.contains(screen.getByRole('alert'))).toBe(true);
