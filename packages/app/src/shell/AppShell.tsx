@@ -9,6 +9,7 @@ import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { isNativeAppUserAgent } from './userAgent.ts';
+import { CSRF_FIELD, INTENT_FIELD } from './formAction.ts';
 
 /** The route meta of the deepest matched route. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -75,6 +76,13 @@ export const AppShell = observer(function AppShell() {
           }
           hideText={cookieBanner.hide}
           onHide={() => cookieConsent.hideBanner()}
+          // Real forms, so the banner works without script (issue 23): the cookie settings route's
+          // action saves the choice and goes back to this page.
+          form={{
+            action: policyPaths.cookieSettings,
+            hidden: { [CSRF_FIELD]: page.csrfToken, returnTo: location.pathname + location.search },
+            intentField: INTENT_FIELD,
+          }}
         />
       ) : null}
       <SkipLink>{shell.skipLink}</SkipLink>
