@@ -106,15 +106,12 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:check-account-status', title: secondFactorTitles.sessionRestart.checkAccountStatus },
     load: namedPage(restartPages, 'CheckAccountStatusPage'),
     guard: 'session',
-    // A session-restart step: the server runs it too, so the page works without script (issue 23).
-    arrival: (store) => store.signIn.checkAccountStatus(),
   },
   {
     path: paths.checkLogin,
     meta: { id: 'sign-in:check-login', title: secondFactorTitles.sessionRestart.checkLogin },
     load: namedPage(restartPages, 'CheckLoginPage'),
     guard: 'session',
-    arrival: (store) => Promise.resolve(store.signIn.checkLogin()),
   },
   // ---- end second factor ----
 ];
