@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { appOrigin, demoOrigin, expectHeading, latestCode, resetSimulator, startJourney } from '../support.ts';
+import {
+  advanceClock,
+  appOrigin,
+  demoOrigin,
+  expectHeading,
+  latestCode,
+  resetSimulator,
+  startJourney,
+} from '../support.ts';
 
 // issue 23 step 3: with JavaScript switched off, consent and its refusal, the terms update, the
-// cookie banner and settings, and the session-restart pages work as HTML forms and server steps
+// cookie banner and settings, and the session pages work as HTML forms and links
 // (this project runs with javaScriptEnabled: false).
 
 const summary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -69,14 +77,14 @@ test.describe('consent and terms', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('NHS login terms of use update');
   });
 
-  test('check-login (a session restart) sends a known email on to its password', async ({ page }) => {
+  test('the session times out: "We have logged you out", and its link goes back to the client', async ({ page }) => {
     await startJourney(page);
+    await advanceClock(page, 61);
     await page.getByLabel('Enter your email address').fill('confirmed@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expectHeading(page, 'Enter your password');
-    await page.goto('/check-login');
-    await expect(page).toHaveURL(/\/log-in-password$/);
-    await expectHeading(page, 'Enter your password');
+    await expectHeading(page, 'We have logged you out');
+    await page.getByRole('link', { name: 'Go back to Demo Health Service' }).click();
+    await page.waitForURL(`${demoOrigin}/`);
   });
 });
 
