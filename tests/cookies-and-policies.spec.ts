@@ -22,7 +22,8 @@ test('first visit: the cookie banner shows; rejecting keeps only the necessary c
   await expect(banner).toBeFocused();
   await expect(banner).toContainText('You have rejected analytics cookies.');
   const names = (await context.cookies()).map((c) => c.name).sort();
-  expect(names).toEqual(['cookiePreference', 'id_token']);
+  // The necessary cookies, and the sealed journey cookie (necessary too, HttpOnly; issue 23).
+  expect(names).toEqual(['cookiePreference', 'id_token', 'nhsl-journey']);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Cookies on NHS login' })).toHaveCount(0);
   expect(analyticsRequests).toEqual([]);

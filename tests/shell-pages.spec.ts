@@ -321,18 +321,12 @@ test.describe('session, error and blocked pages (spec 001 §2, spec 000 §2, DEC
 test.describe('no user-controlled text reaches the page as HTML', () => {
   test.beforeEach(async ({ context }) => decline(context));
 
-  // issue 23 step 1: the server now fetches the client's details itself (per journey, as the
-  // browser did), so a browser-side interception of client-info no longer reaches the page; to be
-  // rewritten with a simulator client whose display name carries HTML when consent is converted (step 3).
-  test.fixme('a client display name carrying HTML is shown as text on consent, consent-confirmation and session-timeout', async ({
+  // The simulator's html-name-client has EVIL as its display name: the server fetches it and
+  // renders it, and the browser hydrates over it (issue 23).
+  test('a client display name carrying HTML is shown as text on consent, consent-confirmation and session-timeout', async ({
     page,
   }) => {
-    await page.route('**/api/auth/client-info*', async (route) => {
-      const res = await route.fetch();
-      const json = (await res.json()) as Record<string, unknown>;
-      await route.fulfill({ response: res, json: { ...json, client_display_name: EVIL } });
-    });
-    await signIn(page);
+    await signIn(page, 'confirmed@example.com', 'html-name-client');
     await expectHeading(page, `Do you agree to share your information with ${EVIL}?`);
     await expectNoInjectedHtml(page);
     await page.getByRole('link', { name: 'I do not agree to share this information' }).click();

@@ -380,6 +380,17 @@ export function registeredClients(demoOrigin: string): RegisteredClient[] {
       allowP5BeforeP9: true,
     },
     {
+      // A display name carrying HTML: the pages must show it as text (the e2e XSS checks).
+      info: {
+        client_id: 'html-name-client',
+        client_display_name: '<img src=x onerror="window.__xss=1"><b>bold</b>',
+        client_homepage_url: `${demoOrigin}/`,
+        approved_scopes: ['openid', 'email'],
+        claims: [],
+      },
+      redirectUris: [callback],
+    },
+    {
       info: {
         client_id: 'nameless-client',
         client_homepage_url: `${demoOrigin}/`,

@@ -22,6 +22,7 @@ import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
+import { CSRF_FIELD, INTENT_FIELD } from './formAction.ts';
 
 /** The visually hidden live region that says the new page's name after a route change (issue 25). */
 const RouteAnnouncer = styled.div`
@@ -128,6 +129,13 @@ export const AppShell = observer(function AppShell() {
           }
           hideText={cookieBanner.hide}
           onHide={() => cookieConsent.hideBanner()}
+          // Real forms, so the banner works without script (issue 23): the cookie settings route's
+          // action saves the choice and goes back to this page.
+          form={{
+            action: policyPaths.cookieSettings,
+            hidden: { [CSRF_FIELD]: page.csrfToken, returnTo: location.pathname + location.search },
+            intentField: INTENT_FIELD,
+          }}
         />
       ) : null}
       <RouteAnnouncer aria-live="polite" aria-atomic="true" data-testid="route-announcer">

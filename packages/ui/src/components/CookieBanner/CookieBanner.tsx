@@ -35,6 +35,11 @@ const Actions = styled.div`
   align-items: baseline;
 `;
 
+// A form around one button: no box of its own, so the buttons lay out as before.
+const ButtonForm = styled.form`
+  display: contents;
+`;
+
 /** Props of {@link CookieBanner}. */
 export interface CookieBannerProps {
   /** Accessible name of the banner region, e.g. "Cookies on NHS login". */
@@ -68,6 +73,12 @@ export interface CookieBannerProps {
    * tabIndex -1). Issue 25 "Cookie banner".
    */
   focusAfterHideId?: string;
+  /**
+   * Makes each button a real form posting to `action` (so the banner works without script):
+   * the `hidden` fields, and `intentField` set to "accept", "reject" or "hide". With script the
+   * callbacks run and the post is prevented. issue 23.
+   */
+  form?: { action: string; hidden: Record<string, string>; intentField: string };
 }
 
 /**
@@ -88,7 +99,24 @@ export function CookieBanner(props: CookieBannerProps) {
     hideText,
     onHide,
     focusAfterHideId = 'maincontent',
+    form,
   } = props;
+  const button = (intent: string, text: string, onPress: () => void, variant?: 'secondary') =>
+    form ? (
+      <ButtonForm method="post" action={form.action} onSubmit={(e) => e.preventDefault()}>
+        {Object.entries(form.hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name={form.intentField} value={intent} />
+        <Button variant={variant} onPress={onPress}>
+          {text}
+        </Button>
+      </ButtonForm>
+    ) : (
+      <Button type="button" variant={variant} onPress={onPress}>
+        {text}
+      </Button>
+    );
   const ref = useRef<HTMLDivElement>(null);
   const confirmed = Boolean(confirmation);
   useEffect(() => {
@@ -106,19 +134,18 @@ export function CookieBanner(props: CookieBannerProps) {
         {confirmed ? (
           <>
             <p>{confirmation}</p>
-            {hideText && onHide ? (
-              <Button
-                type="button"
-                variant="secondary"
-                onPress={() => {
-                  // Before the banner goes: focus moves on to the main content, not to the body.
-                  document.getElementById(focusAfterHideId)?.focus();
-                  onHide();
-                }}
-              >
-                {hideText}
-              </Button>
-            ) : null}
+            {hideText && onHide
+              ? button(
+                  'hide',
+                  hideText,
+                  () => {
+                    // Before the banner goes: focus moves on to the main content, not to the body.
+                    document.getElementById(focusAfterHideId)?.focus();
+                    onHide();
+                  },
+                  'secondary',
+                )
+              : null}
           </>
         ) : (
           <>
@@ -127,12 +154,8 @@ export function CookieBanner(props: CookieBannerProps) {
               <p key={i}>{p}</p>
             ))}
             <Actions>
-              <Button type="button" onPress={onAccept}>
-                {acceptText}
-              </Button>
-              <Button type="button" onPress={onReject}>
-                {rejectText}
-              </Button>
+              {button('accept', acceptText, onAccept)}
+              {button('reject', rejectText, onReject)}
             </Actions>
             {settingsLink ? <p>{settingsLink}</p> : null}
           </>

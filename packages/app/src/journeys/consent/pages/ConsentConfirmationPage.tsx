@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
 import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common, consentConfirmation, shell } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
-
-const schema = z.object({
-  choice: z.enum(['agree', 'no-consent'], { error: 'CHOICE_REQUIRED' }),
-});
-type Form = { choice: 'agree' | 'no-consent' | undefined };
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useFormActionData } from '../../../shell/useJourneyForm.ts';
+import { consentChoiceSchema as schema, type ConsentChoiceForm as Form } from '../schemas.ts';
 
 const messages = {
   CHOICE_REQUIRED: { summary: consentConfirmation.messages.required, inline: consentConfirmation.messages.required },
@@ -31,9 +28,19 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
   useEffect(() => {
     void store.loadClient().then((next) => next && follow(next));
   }, [store, follow]);
+  // A choice the server refused (posted without script, issue 23): its error shows at once.
+  const answered = useFormActionData();
+  const serverErrors = useMemo(
+    () =>
+      answered?.errors.length
+        ? ({ choice: { type: 'server', message: answered.errors[0]!.code } } as FieldErrors<Form>)
+        : undefined,
+    [answered],
+  );
   const { control, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver(schema) as never,
     defaultValues: { choice: undefined },
+    errors: serverErrors,
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, messages, ['choice']);
@@ -49,7 +56,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body(name)}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="choice"
           control={control}
@@ -69,7 +76,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
           )}
         />
         <Button>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });

@@ -7,6 +7,7 @@ import { isHttpUrl } from '../../../lib/navigation.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /** The client id whose consent page adds the department sentence. spec 000 §2. */
 export const HEALTH_RECORDS_CLIENT_ID = 'healthrecords';
@@ -15,7 +16,8 @@ export const HEALTH_RECORDS_CLIENT_ID = 'healthrecords';
  * nhs-login-consent: asks the user to agree to share their information with the client (by
  * name, or "the service provider"), lists the approved scopes as descriptions, links the
  * client's terms when it has them, shows the progress cards that apply, and offers "I agree" and
- * "I do not agree to share this information". spec 000 §2 "Consent screens".
+ * "I do not agree to share this information". "I agree" is a form (it posts without script, issue 23).
+ * spec 000 §2 "Consent screens".
  */
 const NhsLoginConsentPage = observer(function NhsLoginConsentPage() {
   const { consent: store, client, journey, session } = useStores();
@@ -49,9 +51,14 @@ const NhsLoginConsentPage = observer(function NhsLoginConsentPage() {
           </Link>
         </Body>
       ) : null}
-      <Button type="button" busy={store.busy} onPress={async () => follow(await store.agree())}>
-        {consent.agree}
-      </Button>
+      <JourneyForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.agree().then(follow);
+        }}
+      >
+        <Button busy={store.busy}>{consent.agree}</Button>
+      </JourneyForm>
       <Body>
         <Link href={paths.consentConfirmation}>{consent.disagree}</Link>
       </Body>

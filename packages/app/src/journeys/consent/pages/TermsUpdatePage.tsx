@@ -4,12 +4,14 @@ import { common, termsUpdate } from '@nhsl/content';
 import { policyPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**
  * terms-update: "NHS login terms of use update", links to the terms, privacy notice and cookie
  * policy (new tab, so the journey is kept), "Agree and continue" (disabled after one click) and
  * "I do not agree". Agreeing goes on to authcode; not agreeing has the OpenID Provider return
- * access_denied / TermsNotAgreed to the client. spec 001 §2, §4 "Terms update".
+ * access_denied / TermsNotAgreed to the client. "Agree and continue" is a form and "I do not agree"
+ * a link to the client, so both work without script (issue 23). spec 001 §2, §4 "Terms update".
  */
 const TermsUpdatePage = observer(function TermsUpdatePage() {
   const { consent } = useStores();
@@ -32,14 +34,16 @@ const TermsUpdatePage = observer(function TermsUpdatePage() {
           link(policyPaths.cookies, c.cookiesLink),
         ]}
       />
-      <Button
-        type="button"
-        disableAfterPress
-        busy={consent.busy}
-        onPress={async () => follow(await consent.agreeToTerms())}
+      <JourneyForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          void consent.agreeToTerms().then(follow);
+        }}
       >
-        {c.agree}
-      </Button>
+        <Button disableAfterPress busy={consent.busy}>
+          {c.agree}
+        </Button>
+      </JourneyForm>
       <Body>
         <Link
           href={consent.termsDeclinedUrl}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
 import { Body, Button, ErrorSummary, Heading, Link, Radios } from '@nhsl/ui';
 import {
   COOKIE_POLICY_DATE,
@@ -17,6 +16,9 @@ import { policyPaths } from '../../../paths.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useFormActionData } from '../../../shell/useJourneyForm.ts';
+import { cookieSettingsSchema as schema, type CookieSettingsForm as Form } from '../schemas.ts';
 
 /** The lifetimes the cookie policy states, from the contract (issue 28 item 11). */
 const COOKIE_LIFETIMES = {
@@ -46,21 +48,29 @@ export function CookiePolicyPage() {
   );
 }
 
-const schema = z.object({ analytics: z.enum(['yes', 'no'], { error: 'REQUIRED' }) });
-type Form = { analytics: 'yes' | 'no' | undefined };
 const messages = { REQUIRED: { summary: cookieSettings.messages.required, inline: cookieSettings.messages.required } };
 
 /**
  * /cookies/cookie-settings: "Use these cookies" / "Do not use these cookies" and "Save my cookie
  * settings". Saving stores the preference, then the page reloads into cookie-settings-changed.
- * spec 000 §2, §4 "Cookies".
+ * Without script the form posts and the server saves it (issue 23). spec 000 §2, §4 "Cookies".
  */
 export const CookieSettingsPage = observer(function CookieSettingsPage() {
   const { cookieConsent } = useStores();
   const [submits, setSubmits] = useState(0);
+  // A form the server refused (posted without script, issue 23): its error shows at once.
+  const answered = useFormActionData();
+  const serverErrors = useMemo(
+    () =>
+      answered?.errors.length
+        ? ({ analytics: { type: 'server', message: answered.errors[0]!.code } } as FieldErrors<Form>)
+        : undefined,
+    [answered],
+  );
   const { control, handleSubmit, formState } = useForm<Form>({
     resolver: zodResolver(schema) as never,
     defaultValues: { analytics: cookieConsent.preference },
+    errors: serverErrors,
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, messages, ['analytics']);
@@ -80,7 +90,7 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
       <Body>{c.intro}</Body>
       <Heading level={2}>{c.necessaryHeading}</Heading>
       <Body>{c.necessaryBody}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="analytics"
           control={control}
@@ -101,7 +111,7 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
           )}
         />
         <Button>{c.save}</Button>
-      </form>
+      </JourneyForm>
       <Body>
         <Link href={policyPaths.cookies}>{c.policyLink}</Link>
       </Body>

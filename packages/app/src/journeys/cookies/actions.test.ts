@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIE_PREFERENCE_COOKIE } from '@nhsl/contract';
+import { memoryCookieJar } from '../../lib/cookieJar.ts';
+import { nullStorage } from '../../stores/persistence.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { stubApi } from '../../test/stubApi.ts';
+import { cookieSettingsAction, safeReturnTo } from './actions.ts';
+
+const post = (body: Record<string, string>) =>
+  new Request('http://localhost/cookies/cookie-settings', {
+    method: 'POST',
+    body: new URLSearchParams(body).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+
+function makeStore() {
+  const cookies = memoryCookieJar();
+  return { cookies, store: new RootStore({ api: stubApi({}), cookies, minimumDelayMs: 0, storage: nullStorage }) };
+}
+
+describe('the cookie forms posted without script (issue 23, spec 000 §4 "Cookies")', () => {
+  it('a banner choice is saved and goes back (303) to the page the user was on', async () => {
+    const { store, cookies } = makeStore();
+    const res = (await cookieSettingsAction(
+      store,
+      post({ _csrf: 't', _action: 'reject', returnTo: '/privacy?x=1' }),
+    )) as Response;
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/privacy?x=1');
+    expect(cookies.get(COOKIE_PREFERENCE_COOKIE)).toBe('no');
+  });
+
+  it('the page to go back to is a path on this site only', () => {
+    for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example']) {
+      expect(safeReturnTo(bad)).toBe('/cookies/cookie-settings');
+    }
+    expect(safeReturnTo('/enter-email')).toBe('/enter-email');
+  });
+
+  it('an unknown field or intent is refused and nothing is saved', async () => {
+    const { store, cookies } = makeStore();
+    await expect(cookieSettingsAction(store, post({ _action: 'accept', extra: '1' }))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    await expect(cookieSettingsAction(store, post({ _action: 'explode' }))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    expect(cookies.get(COOKIE_PREFERENCE_COOKIE)).toBeUndefined();
+  });
+});

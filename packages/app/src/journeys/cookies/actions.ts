@@ -1,0 +1,49 @@
+import { data, redirect } from 'react-router-dom';
+import { policyPaths } from '../../paths.ts';
+import { CSRF_FIELD, INTENT_FIELD, formAction, type PageAction } from '../../shell/formAction.ts';
+import { COOKIE_BANNER_INTENTS, RETURN_TO_FIELD, cookieSettingsSchema } from './schemas.ts';
+
+// The cookie forms posted without script (issue 23): the settings page's form, and the banner's
+// buttons (each a form posting here with its intent and the page it was on).
+
+/** The settings page's own form: the choice saved, then cookie-settings-changed. spec 000 §4 "Cookies". */
+const settingsAction = formAction<{ analytics: 'yes' | 'no' }>({
+  schema: cookieSettingsSchema,
+  fields: ['analytics'],
+  submit: (store, { analytics }) => {
+    store.cookieConsent.save(analytics === 'yes');
+    return { kind: 'navigate', to: policyPaths.cookieSettingsChanged };
+  },
+});
+
+/**
+ * The page a banner form came from: a path on this site only (never `//host` or another
+ * origin), else the cookie settings page.
+ * @param value - the posted `returnTo`
+ */
+export function safeReturnTo(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return policyPaths.cookieSettings;
+  }
+  return value;
+}
+
+/**
+ * cookie-settings' action: a banner choice ("accept", "reject": saved, so the server's answer sets
+ * the preference cookie; "hide": nothing to keep) goes back to the page the user was on with a 303;
+ * otherwise the settings form. An unknown field is refused (400). spec 000 §4 "Cookies", issue 23.
+ */
+export const cookieSettingsAction: PageAction = async (store, request) => {
+  const form = new URLSearchParams(await request.clone().text());
+  const intent = form.get(INTENT_FIELD);
+  if (!intent) return settingsAction(store, request);
+  if (!(COOKIE_BANNER_INTENTS as readonly string[]).includes(intent)) throw data('Unknown action', { status: 400 });
+  for (const key of form.keys()) {
+    if (key !== CSRF_FIELD && key !== INTENT_FIELD && key !== RETURN_TO_FIELD) {
+      throw data('Unknown field', { status: 400 });
+    }
+  }
+  if (intent === 'accept' || intent === 'reject') store.cookieConsent.chooseFromBanner(intent === 'accept');
+  else store.cookieConsent.hideBanner();
+  return redirect(safeReturnTo(form.get(RETURN_TO_FIELD)), 303);
+};
