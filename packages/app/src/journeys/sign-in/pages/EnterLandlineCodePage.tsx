@@ -4,6 +4,7 @@ import { Body, Button, Details, ErrorSummary, Heading, MaskedNumber, Notificatio
 import { common, enterLandlineCode, enterMobileCode, getCallLandline } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { SecurityCodeFields } from './SecurityCodeFields.tsx';
 import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../schemas.ts';
 
@@ -46,7 +47,7 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
         .
       </Body>
       <Body>{c.validFor}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeFields
           control={control}
           label={c.label}
@@ -56,17 +57,20 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
           error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button
-          type="button"
-          variant="secondary"
-          busy={signIn.busy}
-          onPress={async () => follow(await signIn.callLandline(true))}
+        <JourneyForm
+          intent="callAgain"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signIn.callLandline(true).then(follow);
+          }}
         >
-          {c.callAgain}
-        </Button>
+          <Button variant="secondary" busy={signIn.busy}>
+            {c.callAgain}
+          </Button>
+        </JourneyForm>
       </Details>
     </>
   );

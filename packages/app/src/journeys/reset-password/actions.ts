@@ -1,0 +1,62 @@
+import { redirect } from 'react-router-dom';
+import { formAction, type PageAction } from '../../shell/formAction.ts';
+import { normaliseEmail } from '../sign-in/schemas.ts';
+import { resetPaths } from '../../paths.ts';
+import { guardResetLink } from './linkGuard.ts';
+import { resetPasswordStoreOf } from './ResetPasswordStore.ts';
+import {
+  forgottenPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  type ForgottenPasswordForm,
+  type LoginForm,
+  type NewPasswordForm,
+} from './schemas.ts';
+
+// The forgotten-password, reset and login forms posted without script (issue 23, step 2): the
+// page's schema and the store method the page's submit calls (routes.ts loads this module only
+// when a form is posted).
+
+/** forgotten-password: the address a reset link is emailed to. spec 000 §2, spec 001 §2. */
+export const forgottenPasswordAction = formAction<ForgottenPasswordForm>({
+  schema: forgottenPasswordSchema,
+  fields: ['email'],
+  submit: (store, { email }) => resetPasswordStoreOf(store).requestResetLink(email),
+});
+
+/**
+ * reset-password: the new password (never echoed back) for the link the page was opened with
+ * (its username, code and expiry stay in the form's address, as the page's guard reads them).
+ * The link guard runs first, as on the page; an expired link remembers its username for
+ * forgotten-password, as link-expired does with script. spec 001 §2, §4 "Password reset".
+ */
+export const resetPasswordAction: PageAction = async (store, request) => {
+  const reset = resetPasswordStoreOf(store);
+  const guard = guardResetLink(new URL(request.url).search, reset.now());
+  if (!guard.ok) {
+    if (guard.username) reset.rememberExpiredUsername(guard.username);
+    return redirect(guard.to, 303);
+  }
+  const { link } = guard;
+  return formAction<NewPasswordForm>({
+    schema: newPasswordSchema(link.username),
+    fields: ['password'],
+    secret: ['password'],
+    submit: async (_, { password }) => {
+      const next = await reset.confirmNewPassword(link, password);
+      if (next.kind === 'navigate' && next.to === resetPaths.linkExpired) reset.rememberExpiredUsername(link.username);
+      return next;
+    },
+  })(store, request);
+};
+
+/** login: the email and the password together (the password never echoed back). spec 000 §2 "login". */
+export const loginAction = formAction<LoginForm>({
+  schema: loginSchema,
+  fields: ['email', 'password'],
+  secret: ['password'],
+  submit: (store, { email, password }) => {
+    store.profile.assign({ email: normaliseEmail(email) });
+    return store.signIn.submitPassword(password);
+  },
+});
