@@ -62,7 +62,10 @@ test('register from the demo client to consent, each step with its invalid case'
   await expect(summary(page)).toHaveCount(1);
   await expect(page.getByLabel(/Enter the code/)).toHaveValue('');
   const first = await latestOf(page, email, 'email');
-  await page.getByText(/not received/i).first().click();
+  await page
+    .getByText(/not received/i)
+    .first()
+    .click();
   await page.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByText('We have sent you a new code. Only the newest code will work.')).toBeVisible();
   const emailCode = await latestOf(page, email, 'email');
