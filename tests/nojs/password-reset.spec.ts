@@ -62,11 +62,16 @@ test('forgotten password → the emailed link → a new password → the login p
   await expectHeading(page, 'Enter the security code');
 });
 
-test('a back end that fails on the reset lands on the error page', async ({ page }) => {
+test('a malformed link: This link does not work; a back end that fails on the reset: the error page', async ({
+  page,
+}) => {
   const links = (await (await page.request.get(`${appOrigin}/simulator/reset-links.json`)).json()) as Record<
     string,
     string
   >;
+  await page.goto(links.malformedCode!);
+  await expect(page).toHaveURL(/\/reset\/link-not-working$/);
+  await expectHeading(page, 'This link does not work');
   await page.goto(links.serverError!);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();

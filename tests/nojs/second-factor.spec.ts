@@ -55,12 +55,6 @@ test('landline: call now, an empty code, call again, an expired code; its choice
   await expect(page).toHaveURL(/\/enter-mobile-code$/);
   await expectHeading(page, 'Enter the security code');
   expect(await latestCode(page, email)).not.toBe(code);
-
-  // The session-restart steps run on arrival: an email is held, so both go to its password page.
-  for (const step of ['/check-login', '/check-account-status']) {
-    await page.goto(step);
-    await expect(page).toHaveURL(/\/log-in-password$/);
-  }
 });
 
 test('"Text me instead" on get-call-landline; a call that fails: call-failed, its choice required', async ({

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router-dom';
 import { formAction, type PageAction } from '../../shell/formAction.ts';
 import { normaliseEmail } from '../sign-in/schemas.ts';
-import { resetPaths } from '../../paths.ts';
+import type { Next } from '../sign-in/transitions.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
 import { guardResetLink } from './linkGuard.ts';
 import { resetPasswordStoreOf } from './ResetPasswordStore.ts';
 import {
@@ -27,26 +28,18 @@ export const forgottenPasswordAction = formAction<ForgottenPasswordForm>({
 /**
  * reset-password: the new password (never echoed back) for the link the page was opened with
  * (its username, code and expiry stay in the form's address, as the page's guard reads them).
- * The link guard runs first, as on the page; an expired link remembers its username for
- * forgotten-password, as link-expired does with script. spec 001 §2, §4 "Password reset".
+ * The link guard runs first, as on the page. spec 001 §2, §4 "Password reset".
  */
 export const resetPasswordAction: PageAction = async (store, request) => {
   const reset = resetPasswordStoreOf(store);
   const guard = guardResetLink(new URL(request.url).search, reset.now());
-  if (!guard.ok) {
-    if (guard.username) reset.rememberExpiredUsername(guard.username);
-    return redirect(guard.to, 303);
-  }
+  if (!guard.ok) return redirect(guard.to, 303);
   const { link } = guard;
   return formAction<NewPasswordForm>({
     schema: newPasswordSchema(link.username),
     fields: ['password'],
     secret: ['password'],
-    submit: async (_, { password }) => {
-      const next = await reset.confirmNewPassword(link, password);
-      if (next.kind === 'navigate' && next.to === resetPaths.linkExpired) reset.rememberExpiredUsername(link.username);
-      return next;
-    },
+    submit: (_, { password }) => reset.confirmNewPassword(link, password),
   })(store, request);
 };
 
@@ -60,3 +53,15 @@ export const loginAction = formAction<LoginForm>({
     return store.signIn.submitPassword(password);
   },
 });
+
+/**
+ * The reset page opened (server render): a link the page's guard sends away with nothing to pass
+ * on (malformed → link-not-working) is redirected here, since a server render cannot follow the
+ * page's `<Navigate>`. An expired link is left to the page: link-expired is passed its username
+ * in the router's state, which only the browser's navigation carries (a known gap without script,
+ * docs/DECISIONS.md "Issue 23 step 2"). spec 001 §4 "Link guard".
+ */
+export async function resetLinkArrival(store: RootStore, request: Request): Promise<Next | undefined> {
+  const guard = guardResetLink(new URL(request.url).search, resetPasswordStoreOf(store).now());
+  return guard.ok || guard.username ? undefined : { kind: 'navigate', to: guard.to };
+}

@@ -44,6 +44,7 @@ export const resetPasswordRoutes: PageRoute[] = [
     meta: { id: 'reset:reset-password', title: resetTitles.resetPassword },
     load: lazyPage(() => import('./pages/ResetPasswordPage.tsx')),
     action: (store, request) => actions().then((m) => m.resetPasswordAction(store, request)),
+    arrival: (store, request) => actions().then((m) => m.resetLinkArrival(store, request)),
   },
   {
     path: resetPaths.index,
