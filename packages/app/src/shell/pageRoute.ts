@@ -27,9 +27,9 @@ export interface PageRoute {
   /**
    * For a page that only sends a request on arrival (authcode): the same store step, which the
    * server runs when it renders the page (so it works without script) and answers with its Next.
-   * The browser's page keeps running it itself; undefined: the page shows. issue 23.
+   * The browser's page keeps running it itself. Undefined: render the page. issue 23.
    */
-  arrival?: (store: RootStore) => Promise<Next | undefined>;
+  arrival?: (store: RootStore, request: Request) => Promise<Next | undefined>;
 }
 
 /**

@@ -3,6 +3,8 @@ import { recoveryPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const pages = () => import('./pages/RecoveryPages.tsx');
+/** The forms' actions, loaded only when a form is posted without script (issue 23). */
+const actions = () => import('./actions.ts');
 
 /**
  * Recovery routes (a lost or changed phone, after the password): path, tracking id, title, lazy
@@ -14,12 +16,14 @@ export const recoveryRoutes: PageRoute[] = [
     meta: { id: 'recovery:change-mobile', title: recoveryTitles.changeMobile },
     load: namedPage(pages, 'ChangeMobilePage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.changeMobileAction(store, request)),
   },
   {
     path: recoveryPaths.changeLandline,
     meta: { id: 'recovery:change-landline', title: recoveryTitles.changeLandline },
     load: namedPage(pages, 'ChangeLandlinePage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.changeLandlineAction(store, request)),
   },
   {
     path: recoveryPaths.cannotChangeNumber,

@@ -3,6 +3,8 @@ import { paths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const pages = () => import('./pages/RegistrationPages.tsx');
+/** The forms' actions, loaded only when a form is posted without script (issue 23). */
+const actions = () => import('./actions.ts');
 
 /**
  * Registration routes (issue 15): path, tracking id, title, lazy page (one chunk for the
@@ -21,35 +23,41 @@ export const registrationRoutes: PageRoute[] = [
     meta: { id: 'register:create-account', title: t.createAccount },
     load: namedPage(pages, 'RegisterEmailPage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.registerEmailAction(store, request)),
   },
   {
     path: paths.registerTermsOfUse,
     meta: { id: 'register:terms-of-use', title: t.termsOfUse },
     load: namedPage(pages, 'RegisterTermsOfUsePage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.registerTermsOfUseAction(store, request)),
   },
   {
     path: paths.registerCheckEmail,
     meta: { id: 'register:check-email', title: t.checkEmail },
     load: namedPage(pages, 'RegisterCheckEmailPage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.registerCheckEmailAction(store, request)),
   },
   {
     path: paths.registerCreatePassword,
     meta: { id: 'register:create-password', title: t.createPassword },
     load: namedPage(pages, 'RegisterCreatePasswordPage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.registerCreatePasswordAction(store, request)),
   },
   {
     path: paths.registerEnterMobile,
     meta: { id: 'register:enter-mobile', title: t.enterMobile },
     load: namedPage(pages, 'RegisterEnterMobilePage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.registerEnterMobileAction(store, request)),
   },
   {
     path: paths.registerEnterMobileCode,
     meta: { id: 'register:enter-mobile-code', title: t.enterMobileCode },
     load: namedPage(pages, 'RegisterEnterMobileCodePage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.registerEnterMobileCodeAction(store, request)),
   },
 ];

@@ -4,6 +4,8 @@ import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const outcomes = () => import('./pages/ResetOutcomePages.tsx');
 const checkEmail = lazyPage(() => import('./pages/CheckEmailPage.tsx'));
+/** The forms' actions, loaded only when a form is posted without script (issue 23). */
+const actions = () => import('./actions.ts');
 
 /**
  * The email-and-password login and the forgotten-password reset: path, tracking id, title, lazy
@@ -19,11 +21,13 @@ export const resetPasswordRoutes: PageRoute[] = [
     meta: { id: 'sign-in:login', title: resetTitles.login },
     load: lazyPage(() => import('./pages/LoginPage.tsx')),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.loginAction(store, request)),
   },
   {
     path: resetPaths.forgottenPassword,
     meta: { id: 'reset:forgotten-password', title: resetTitles.forgottenPassword },
     load: lazyPage(() => import('./pages/ForgottenPasswordPage.tsx')),
+    action: (store, request) => actions().then((m) => m.forgottenPasswordAction(store, request)),
   },
   {
     path: resetPaths.checkEmail,
@@ -39,6 +43,8 @@ export const resetPasswordRoutes: PageRoute[] = [
     path: resetPaths.resetPassword,
     meta: { id: 'reset:reset-password', title: resetTitles.resetPassword },
     load: lazyPage(() => import('./pages/ResetPasswordPage.tsx')),
+    action: (store, request) => actions().then((m) => m.resetPasswordAction(store, request)),
+    arrival: (store, request) => actions().then((m) => m.resetLinkArrival(store, request)),
   },
   {
     path: resetPaths.index,

@@ -1,6 +1,7 @@
-import { formAction } from '../../shell/formAction.ts';
+import { formAction, type FormSchema } from '../../shell/formAction.ts';
 import {
   chooseMethodSchema,
+  codeChoiceSchema,
   enterEmailSchema,
   passwordSchema,
   securityCodeSchema,
@@ -8,7 +9,7 @@ import {
   type PasswordForm,
   type SecurityCodeForm,
 } from '../../shell/formSchemas.ts';
-import type { MethodChoice } from './transitions.ts';
+import type { CodeChoice, MethodChoice } from './transitions.ts';
 
 // The sign-in forms posted without script (issue 23): each runs the page's schema and calls the
 // store method the page's submit calls (routes.ts loads this module only when a form is posted).
@@ -43,4 +44,35 @@ export const chooseAuthenticationMethodAction = formAction<{ choice: MethodChoic
   schema: chooseMethodSchema,
   fields: ['choice'],
   submit: (store, { choice }) => store.signIn.chooseMethod(choice),
+});
+
+/** A form with no fields (a single button): always valid. */
+const noFields: FormSchema<Record<string, never>> = { safeParse: () => ({ success: true, data: {} }) };
+
+/**
+ * get-call-landline: "Call my landline now", with its "Text me instead" form (when a mobile is
+ * held). spec 000 §4 "Security code (landline)".
+ */
+export const getCallLandlineAction = formAction<Record<string, never>>({
+  schema: noFields,
+  fields: [],
+  submit: (store) => store.signIn.callLandline(),
+  intents: { text: (store) => store.signIn.sendText(false) },
+});
+
+/** enter-landline-code, with its "Call me again" form. spec 000 §4 "Security code (landline)". */
+export const enterLandlineCodeAction = formAction<SecurityCodeForm>({
+  schema: securityCodeSchema,
+  fields: ['code', 'rememberDevice'],
+  checkboxes: ['rememberDevice'],
+  secret: ['code'],
+  submit: (store, { code, rememberDevice }) => store.signIn.submitLandlineCode(code, rememberDevice),
+  intents: { callAgain: (store) => store.signIn.callLandline(true) },
+});
+
+/** call-failed, landline-code-expired and mobile-code-expired: what to do next. spec 000 §4, §5. */
+export const codeChoiceAction = formAction<{ choice: CodeChoice }>({
+  schema: codeChoiceSchema,
+  fields: ['choice'],
+  submit: (store, { choice }) => store.signIn.chooseAfterCodeProblem(choice),
 });

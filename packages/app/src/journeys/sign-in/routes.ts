@@ -43,6 +43,7 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:mobile-code-expired', title: signInTitles.signInProblems.mobileCodeExpired },
     load: lazyPage(() => import('./pages/MobileCodeExpiredPage.tsx')),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.codeChoiceAction(store, request)),
   },
   {
     path: paths.otpAttemptsExceeded,
@@ -82,24 +83,28 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:get-call-landline', title: secondFactorTitles.getCallLandline },
     load: namedPage(secondFactorPages, 'GetCallLandlinePage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.getCallLandlineAction(store, request)),
   },
   {
     path: paths.enterLandlineCode,
     meta: { id: 'sign-in:enter-landline-code', title: secondFactorTitles.enterLandlineCode },
     load: lazyPage(() => import('./pages/EnterLandlineCodePage.tsx')),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.enterLandlineCodeAction(store, request)),
   },
   {
     path: paths.callFailed,
     meta: { id: 'sign-in:call-failed', title: secondFactorTitles.callFailed },
     load: namedPage(secondFactorPages, 'CallFailedPage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.codeChoiceAction(store, request)),
   },
   {
     path: paths.landlineCodeExpired,
     meta: { id: 'sign-in:landline-code-expired', title: secondFactorTitles.landlineCodeExpired },
     load: namedPage(secondFactorPages, 'LandlineCodeExpiredPage'),
     guard: 'session',
+    action: (store, request) => actions().then((m) => m.codeChoiceAction(store, request)),
   },
   {
     path: paths.checkAccountStatus,

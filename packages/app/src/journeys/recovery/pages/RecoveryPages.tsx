@@ -6,6 +6,7 @@ import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
 import { recoveryStoreOf } from '../RecoveryStore.ts';
 import { backToSecurityCode } from '../transitions.ts';
@@ -44,10 +45,10 @@ export const ChangeMobilePage = observer(function ChangeMobilePage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <PhoneNumberField control={control} name="mobile" label={c.label} hint={c.hint} error={inline('mobile')} />
         <Button busy={recovery.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -74,10 +75,10 @@ export const ChangeLandlinePage = observer(function ChangeLandlinePage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <PhoneNumberField control={control} name="landline" label={c.label} hint={c.hint} error={inline('landline')} />
         <Button busy={recovery.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });

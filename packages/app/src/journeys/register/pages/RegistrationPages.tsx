@@ -23,6 +23,7 @@ import { EmailField } from '../../../shell/EmailField.tsx';
 import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
 import { SecurityCodeField } from '../../../shell/SecurityCodeFields.tsx';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { registrationStoreOf } from '../RegistrationStore.ts';
@@ -78,10 +79,10 @@ export const RegisterEmailPage = observer(function RegisterEmailPage() {
   return (
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <EmailField control={control} label={c.heading} labelAsHeading hint={c.hint} error={inline('email')} />
         <Button busy={reg.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -115,7 +116,7 @@ export const RegisterTermsOfUsePage = observer(function RegisterTermsOfUsePage()
           </Link>,
         ]}
       />
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="agree"
           control={control}
@@ -131,7 +132,7 @@ export const RegisterTermsOfUsePage = observer(function RegisterTermsOfUsePage()
           )}
         />
         <Button busy={reg.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -173,15 +174,23 @@ export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage()
         {c.sentTo} <strong>{reg.emailSentTo}</strong>.
       </Body>
       <Body>{c.validFor(EMAIL_CODE_LIFETIME_MINUTES)}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={reg.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button type="button" variant="secondary" busy={reg.busy} onPress={resend}>
-          {c.sendAgain}
-        </Button>
+        <JourneyForm
+          intent="resend"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void resend();
+          }}
+        >
+          <Button variant="secondary" busy={reg.busy}>
+            {c.sendAgain}
+          </Button>
+        </JourneyForm>
       </Details>
       <Body>
         <Link href={paths.registerEmail}>{c.wrongEmail}</Link>
@@ -210,7 +219,7 @@ export const RegisterCreatePasswordPage = observer(function RegisterCreatePasswo
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         {/* The address as the account's username, for the password manager to save with the password. */}
         <input type="email" name="username" autoComplete="username" value={reg.emailSentTo} readOnly hidden />
         <Controller
@@ -251,7 +260,7 @@ export const RegisterCreatePasswordPage = observer(function RegisterCreatePasswo
           )}
         />
         <Button busy={reg.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -278,10 +287,10 @@ export const RegisterEnterMobilePage = observer(function RegisterEnterMobilePage
       <Heading>{c.heading}</Heading>
       {reg.finishingUnregistered ? <Body>{c.unregistered}</Body> : null}
       <Body>{c.body}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <PhoneNumberField control={control} name="mobile" label={c.label} hint={c.hint} error={inline('mobile')} />
         <Button busy={reg.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -330,15 +339,23 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
         .
       </Body>
       <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={reg.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button type="button" variant="secondary" busy={reg.busy} onPress={resend}>
-          {c.sendAgain}
-        </Button>
+        <JourneyForm
+          intent="resend"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void resend();
+          }}
+        >
+          <Button variant="secondary" busy={reg.busy}>
+            {c.sendAgain}
+          </Button>
+        </JourneyForm>
       </Details>
       <Body>
         <Link href={paths.registerEnterMobile}>{c.changeNumber}</Link>

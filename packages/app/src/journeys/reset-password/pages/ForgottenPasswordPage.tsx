@@ -5,6 +5,7 @@ import { common, forgottenPassword as c } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { forgottenPasswordSchema, resetMessages, type ForgottenPasswordForm } from '../schemas.ts';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
@@ -33,10 +34,10 @@ const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <EmailField control={control} label={c.label} error={inline('email')} />
         <Button busy={resetPassword.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });

@@ -7,6 +7,7 @@ import { common, login, loginHelpLinks, resetPassword } from '@nhsl/content';
 import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { signInMessages } from '../../../shell/formSchemas.ts';
 import { loginSchema, type LoginForm } from '../schemas.ts';
@@ -40,7 +41,7 @@ const LoginPage = observer(function LoginPage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{login.heading}</Heading>
       <Body>{login.intro}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <EmailField control={control} label={login.emailLabel} autoComplete="username" error={inline('email')} />
         <Controller
           name="password"
@@ -64,7 +65,7 @@ const LoginPage = observer(function LoginPage() {
           <Link href={paths.forgottenPassword}>{login.forgottenPassword}</Link>
         </Body>
         <Button busy={signIn.busy}>{login.continue}</Button>
-      </form>
+      </JourneyForm>
       {passkey.offeredBeforeEmail ? (
         <Body>
           <Link href={paths.passkeyEnterEmail}>{login.passkeyLink}</Link>

@@ -8,6 +8,7 @@ import { common, resetPassword as c } from '@nhsl/content';
 import { resetPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard.ts';
 import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
@@ -63,7 +64,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
     <>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="password"
           control={control}
@@ -84,7 +85,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
           )}
         />
         <Button busy={resetPassword.busy}>{c.submit}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });

@@ -5,6 +5,7 @@ import { common, enterLandlineCode, enterMobileCode, getCallLandline } from '@nh
 import { RMD_COOKIE_DAYS, SECURITY_CODE_LIFETIME_MINUTES } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { SecurityCodeFields } from '../../../shell/SecurityCodeFields.tsx';
 import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../../../shell/formSchemas.ts';
 
@@ -48,7 +49,7 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
         .
       </Body>
       <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeFields
           control={control}
           label={c.label}
@@ -58,17 +59,20 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
           error={inline('code')}
         />
         <Button busy={signIn.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
-        <Button
-          type="button"
-          variant="secondary"
-          busy={signIn.busy}
-          onPress={async () => follow(await signIn.callLandline(true))}
+        <JourneyForm
+          intent="callAgain"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signIn.callLandline(true).then(follow);
+          }}
         >
-          {c.callAgain}
-        </Button>
+          <Button variant="secondary" busy={signIn.busy}>
+            {c.callAgain}
+          </Button>
+        </JourneyForm>
       </Details>
     </>
   );

@@ -9,6 +9,7 @@ import { useNext } from '../../../shell/useNext.ts';
 import { chooseMethodSchema, codeChoiceSchema } from '../../../shell/formSchemas.ts';
 import type { CodeChoice, MethodChoice } from '../transitions.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useCodeChoiceOptions, usePasskeyCheck } from './useCodeChoiceOptions.ts';
 
 /**
@@ -71,15 +72,18 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
   const others = [
     ...(profile.phoneNumber
       ? [
-          <Button
+          <JourneyForm
             key="text"
-            type="button"
-            variant="secondary"
-            busy={signIn.busy}
-            onPress={async () => follow(await signIn.sendText(false))}
+            intent="text"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void signIn.sendText(false).then(follow);
+            }}
           >
-            {c.textInstead}
-          </Button>,
+            <Button variant="secondary" busy={signIn.busy}>
+              {c.textInstead}
+            </Button>
+          </JourneyForm>,
         ]
       : []),
     <Body key="change">
@@ -97,9 +101,14 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
       {newNumber ? <Body>{c.changesOnceEntered}</Body> : null}
       <Body>{c.atHome}</Body>
       <Body>{c.callScreening}</Body>
-      <Button type="button" busy={signIn.busy} onPress={async () => follow(await signIn.callLandline())}>
-        {c.callNow}
-      </Button>
+      <JourneyForm
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn.callLandline().then(follow);
+        }}
+      >
+        <Button busy={signIn.busy}>{c.callNow}</Button>
+      </JourneyForm>
       {passkey.available ? (
         <Details summary={c.passkeyHelpTitle}>
           <Body>{c.passkeyHelpBody}</Body>

@@ -1,0 +1,67 @@
+import { redirect } from 'react-router-dom';
+import { formAction, type PageAction } from '../../shell/formAction.ts';
+import { normaliseEmail } from '../../shell/formSchemas.ts';
+import type { Next } from '../../shell/next.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
+import { guardResetLink } from './linkGuard.ts';
+import { resetPasswordStoreOf } from './ResetPasswordStore.ts';
+import {
+  forgottenPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  type ForgottenPasswordForm,
+  type LoginForm,
+  type NewPasswordForm,
+} from './schemas.ts';
+
+// The forgotten-password, reset and login forms posted without script (issue 23, step 2): the
+// page's schema and the store method the page's submit calls (routes.ts loads this module only
+// when a form is posted).
+
+/** forgotten-password: the address a reset link is emailed to. spec 000 §2, spec 001 §2. */
+export const forgottenPasswordAction = formAction<ForgottenPasswordForm>({
+  schema: forgottenPasswordSchema,
+  fields: ['email'],
+  submit: (store, { email }) => resetPasswordStoreOf(store).requestResetLink(email),
+});
+
+/**
+ * reset-password: the new password (never echoed back) for the link the page was opened with
+ * (its username, code and expiry stay in the form's address, as the page's guard reads them).
+ * The link guard runs first, as on the page. spec 001 §2, §4 "Password reset".
+ */
+export const resetPasswordAction: PageAction = async (store, request) => {
+  const reset = resetPasswordStoreOf(store);
+  const guard = guardResetLink(new URL(request.url).search, reset.now());
+  if (!guard.ok) return redirect(guard.to, 303);
+  const { link } = guard;
+  return formAction<NewPasswordForm>({
+    schema: newPasswordSchema(link.username),
+    fields: ['password'],
+    secret: ['password'],
+    submit: (_, { password }) => reset.confirmNewPassword(link, password),
+  })(store, request);
+};
+
+/** login: the email and the password together (the password never echoed back). spec 000 §2 "login". */
+export const loginAction = formAction<LoginForm>({
+  schema: loginSchema,
+  fields: ['email', 'password'],
+  secret: ['password'],
+  submit: (store, { email, password }) => {
+    store.profile.assign({ email: normaliseEmail(email) });
+    return store.signIn.submitPassword(password);
+  },
+});
+
+/**
+ * The reset page opened (server render): a link the page's guard sends away with nothing to pass
+ * on (malformed → link-not-working) is redirected here, since a server render cannot follow the
+ * page's `<Navigate>`. An expired link is left to the page: link-expired is passed its username
+ * in the router's state, which only the browser's navigation carries (a known gap without script,
+ * docs/DECISIONS.md "Issue 23 step 2"). spec 001 §4 "Link guard".
+ */
+export async function resetLinkArrival(store: RootStore, request: Request): Promise<Next | undefined> {
+  const guard = guardResetLink(new URL(request.url).search, resetPasswordStoreOf(store).now());
+  return guard.ok || guard.username ? undefined : { kind: 'navigate', to: guard.to };
+}
