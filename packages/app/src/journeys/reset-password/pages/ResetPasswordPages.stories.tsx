@@ -91,7 +91,7 @@ export const LoginEmailFormat: Story = {
 /** login with a wrong password: 'Enter the correct password'. */
 export const LoginWrongPassword: Story = {
   render: () => <LoginPage />,
-  decorators: [withApp({ api: { login: () => serverError('Incorrect username or password.') } })],
+  decorators: [withApp({ api: { signIn: () => serverError('Incorrect username or password.') } })],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(canvas.getByLabelText('Email address'), 'confirmed@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
@@ -103,7 +103,7 @@ export const LoginWrongPassword: Story = {
 /** login while the call is in flight: the button is busy. */
 export const LoginBusy: Story = {
   render: () => <LoginPage />,
-  decorators: [withApp({ api: { login: () => pending() } })],
+  decorators: [withApp({ api: { signIn: () => pending() } })],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email address'), 'confirmed@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'Password123!');
