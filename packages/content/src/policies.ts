@@ -299,7 +299,7 @@ export const accessibilityStatement: PolicyPage = {
       ],
       list: [
         'every page and every component against the Web Content Accessibility Guidelines 2.2 A and AA rules that automated tools can find',
-        'that logging in and choosing cookies can be done using just a keyboard, and that every button, link and field on every page can be reached with the Tab key in the order it appears',
+        'that logging in, creating an account, changing your mobile phone number, agreeing or refusing to share your information, choosing cookies and proving who you are can be done using just a keyboard, and that every button, link and field on every page can be reached with the Tab key in the order it appears',
         'that focus is always visible, including in forced colour modes, and never lost when something on the page changes',
         'that each page can be read at 320 pixels wide and with increased text spacing, with nothing cut off or overlapping',
         'that buttons and links are big enough to press',
