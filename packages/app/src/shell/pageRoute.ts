@@ -27,9 +27,10 @@ export interface PageRoute {
   /**
    * For a page that only sends a request on arrival (authcode): the same store step, which the
    * server runs when it renders the page (so it works without script) and answers with its Next.
-   * The browser's page keeps running it itself. issue 23.
+   * The browser's page keeps running it itself. Nothing (undefined) renders the page: a page's
+   * own guard checked on the server (proofing). issue 23.
    */
-  arrival?: (store: RootStore) => Promise<Next>;
+  arrival?: (store: RootStore) => Promise<Next | undefined>;
 }
 
 /**
