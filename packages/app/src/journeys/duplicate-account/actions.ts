@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { formAction, type FormSchema, type PageAction } from '../../shell/formAction.ts';
-import type { RootStore } from '../../stores/RootStore.ts';
-import type { Next } from '../sign-in/transitions.ts';
-import { guardArrival, guardedAction } from '../proofing/actions.ts';
+import { guardedAction } from '../proofing/actions.ts';
 import { duplicateAccountStoreOf } from './DuplicateAccountStore.ts';
 import {
   choiceSchema,
@@ -20,12 +18,6 @@ import type { DuplicateChoice } from './transitions.ts';
 
 /** A form with no field (a lone button). */
 const noFields = z.object({}) as unknown as FormSchema<Record<string, never>>;
-
-/**
- * The server's arrival on a duplicate-account page: the duplicate flag's guard.
- * @param store - the request's stores
- */
-export const duplicateArrival = (store: RootStore): Next | undefined => guardArrival('duplicate')(store);
 
 /**
  * duplicate-nhs-number: the variant's question (a: get help or log in; b: log in or a new

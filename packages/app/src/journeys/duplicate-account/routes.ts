@@ -2,7 +2,6 @@ import { proofingTitles } from '@nhsl/content';
 import { duplicatePaths as d } from '../../paths.ts';
 import type { PageAction } from '../../shell/formAction.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
-import type { RootStore } from '../../stores/RootStore.ts';
 
 const c = proofingTitles.duplicateAccount;
 const pages = () => import('./pages/DuplicatePages.tsx');
@@ -80,7 +79,5 @@ export const duplicateAccountRoutes: PageRoute[] = [
   meta: { id: `duplicate-account:${id}`, title },
   load: namedPage(pages, page as 'DuplicateNhsNumberPage'),
   guard: 'session',
-  // The duplicate flag's guard (Guarded.tsx), checked by the server when it renders the page.
-  arrival: (store: RootStore) => actions().then((m) => m.duplicateArrival(store)),
   ...(action ? { action } : {}),
 }));

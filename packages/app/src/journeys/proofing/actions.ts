@@ -39,18 +39,6 @@ export function proofingGuardOf(guard: ProofingGuard, store: RootStore): string 
 }
 
 /**
- * A page's arrival on the server: its guard's redirect, or nothing (the page renders). The
- * browser's page keeps its own guard (`guarded`), which cannot redirect in server markup.
- * @param guard - the page's guard
- */
-export const guardArrival =
-  (guard: ProofingGuard) =>
-  (store: RootStore): Next | undefined => {
-    const to = proofingGuardOf(guard, store);
-    return to ? { kind: 'navigate', to } : undefined;
-  };
-
-/**
  * A form action behind the page's guard: a post the page would not have shown goes where the
  * guard sends (303), running nothing.
  * @param guard - the page's guard
@@ -134,11 +122,14 @@ export const confirmYourDetailsAction = guardedAction(
 );
 
 /**
- * submit, on the server: the details guard, then the uplift once; its outcome is the redirect.
+ * submit, on the server: the uplift once, when the server holds the entered details (a journey
+ * posted without script); its outcome is the redirect. Otherwise the page renders and the
+ * browser's page runs its guard and the uplift as before.
  * spec 001 §2 "submit", §4 "Uplift outcome".
  * @param store - the request's stores
  */
 export function submitArrival(store: RootStore): Promise<Next | undefined> {
-  const blocked = guardArrival('details')(store);
-  return blocked ? Promise.resolve(blocked) : proofingStoreOf(store).uplift();
+  // Without the details here, the browser may hold them (entered with script): its page decides.
+  if (proofingGuardOf('details', store)) return Promise.resolve(undefined);
+  return proofingStoreOf(store).uplift();
 }
