@@ -27,7 +27,8 @@ export interface PageRoute {
   /**
    * For a page that only sends a request on arrival (authcode): the same store step, which the
    * server runs when it renders the page (so it works without script) and answers with its Next.
-   * The browser's page keeps running it itself. Undefined: render the page. issue 23.
+   * The browser's page keeps running it itself. Undefined: render the page (e.g. a page's own
+   * guard is checked in the browser, as proofing's). issue 23.
    */
   arrival?: (store: RootStore, request: Request) => Promise<Next | undefined>;
 }

@@ -1,27 +1,61 @@
 import { proofingTitles } from '@nhsl/content';
 import { duplicatePaths as d } from '../../paths.ts';
+import type { PageAction } from '../../shell/formAction.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const c = proofingTitles.duplicateAccount;
 const pages = () => import('./pages/DuplicatePages.tsx');
+/** The forms' actions and the server's guard, loaded only on the server's path (issue 23). */
+const actions = () => import('./actions.ts');
+
+type ActionName =
+  | 'duplicateNhsNumberAction'
+  | 'emailAddressFoundAction'
+  | 'multipleEmailsFoundAction'
+  | 'confirmAccountReplacementAction'
+  | 'reminderEmailSentAction';
+const act =
+  (name: ActionName): PageAction =>
+  (store, request) =>
+    actions().then((m) => m[name](store, request));
 
 /** Duplicate-account and replacement routes (live session). spec 001 §2 "Duplicate-account and replacement screens". */
 export const duplicateAccountRoutes: PageRoute[] = [
-  { path: d.duplicateNhsNumber, id: 'duplicate-nhs-number', title: c.duplicate, page: 'DuplicateNhsNumberPage' },
-  { path: d.emailAddressFound, id: 'email-address-found', title: c.emailFound, page: 'EmailAddressFoundPage' },
+  {
+    path: d.duplicateNhsNumber,
+    id: 'duplicate-nhs-number',
+    title: c.duplicate,
+    page: 'DuplicateNhsNumberPage',
+    action: act('duplicateNhsNumberAction'),
+  },
+  {
+    path: d.emailAddressFound,
+    id: 'email-address-found',
+    title: c.emailFound,
+    page: 'EmailAddressFoundPage',
+    action: act('emailAddressFoundAction'),
+  },
   {
     path: d.multipleEmailsFound,
     id: 'multiple-emails-found',
     title: c.multipleEmails,
     page: 'MultipleEmailsFoundPage',
+    action: act('multipleEmailsFoundAction'),
   },
   {
     path: d.confirmAccountReplacement,
     id: 'confirm-account-replacement',
     title: c.confirmReplacement,
     page: 'ConfirmAccountReplacementPage',
+    action: act('confirmAccountReplacementAction'),
   },
-  { path: d.reminderEmailSent, id: 'reminder-email-sent', title: c.reminderSent, page: 'ReminderEmailSentPage' },
+  {
+    path: d.reminderEmailSent,
+    id: 'reminder-email-sent',
+    title: c.reminderSent,
+    page: 'ReminderEmailSentPage',
+    action: act('reminderEmailSentAction'),
+  },
   {
     path: d.anotherReminderSent,
     id: 'another-reminder-sent',
@@ -40,9 +74,10 @@ export const duplicateAccountRoutes: PageRoute[] = [
     title: c.redirectToHelpCentre,
     page: 'RedirectToHelpCentrePage',
   },
-].map(({ path, id, title, page }) => ({
+].map<PageRoute>(({ path, id, title, page, action }) => ({
   path,
   meta: { id: `duplicate-account:${id}`, title },
   load: namedPage(pages, page as 'DuplicateNhsNumberPage'),
-  guard: 'session' as const,
+  guard: 'session',
+  ...(action ? { action } : {}),
 }));

@@ -1,24 +1,50 @@
 import { proofingTitles } from '@nhsl/content';
 import { proofingPaths as p } from '../../paths.ts';
+import type { PageAction } from '../../shell/formAction.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
 const entry = () => import('./pages/EntryPages.tsx');
 const details = () => import('./pages/DetailsPages.tsx');
 const outcomes = () => import('./pages/OutcomePages.tsx');
+/** The forms' actions and submit's server step, loaded only on the server's path (issue 23). */
+const actions = () => import('./actions.ts');
 
+type Actions = Awaited<ReturnType<typeof actions>>;
+/** A form's action, by its export name in actions.ts. */
+const act =
+  (
+    name: keyof Pick<
+      Actions,
+      | 'knowNhsNumberAction'
+      | 'enterNameAction'
+      | 'enterDobAction'
+      | 'enterPostcodeAction'
+      | 'noMatchAction'
+      | 'confirmYourDetailsAction'
+    >,
+  ): PageAction =>
+  (store, request) =>
+    actions().then((m) => m[name](store, request));
 const c = proofingTitles.proofing;
 
 type Loader = () => Promise<Record<string, React.ComponentType>>;
 
-const rows: [path: string, id: string, title: string, load: Loader, page: string][] = [
+type Row = [path: string, id: string, title: string, load: Loader, page: string, action?: PageAction];
+const rows: Row[] = [
   [p.findNhsRecord, 'find-nhs-record', c.findNhsRecord, entry, 'FindNhsRecordPage'],
-  [p.knowNhsNumber, 'know-nhs-number', c.knowNhsNumber, entry, 'KnowNhsNumberPage'],
-  [p.enterName, 'enter-name', c.enterName, entry, 'EnterNamePage'],
-  [p.enterDob, 'enter-dob', c.enterDob, entry, 'EnterDobPage'],
-  [p.enterPostcode, 'enter-postcode', c.enterPostcode, entry, 'EnterPostcodePage'],
+  [p.knowNhsNumber, 'know-nhs-number', c.knowNhsNumber, entry, 'KnowNhsNumberPage', act('knowNhsNumberAction')],
+  [p.enterName, 'enter-name', c.enterName, entry, 'EnterNamePage', act('enterNameAction')],
+  [p.enterDob, 'enter-dob', c.enterDob, entry, 'EnterDobPage', act('enterDobAction')],
+  [p.enterPostcode, 'enter-postcode', c.enterPostcode, entry, 'EnterPostcodePage', act('enterPostcodeAction')],
   [p.checkYourDetails, 'check-your-details', c.checkYourDetails, details, 'CheckYourDetailsPage'],
-  [p.submit, 'submit', c.submit, details, 'SubmitPage'],
-  [p.confirmYourDetails, 'confirm-your-details', c.confirmYourDetails, details, 'ConfirmYourDetailsPage'],
+  [
+    p.confirmYourDetails,
+    'confirm-your-details',
+    c.confirmYourDetails,
+    details,
+    'ConfirmYourDetailsPage',
+    act('confirmYourDetailsAction'),
+  ],
   [p.multipleMatches, 'multiple-matches', c.multipleMatches, outcomes, 'MultipleMatchesPage'],
   [p.nhsNumberNotVerified, 'nhs-number-not-verified', c.nhsNumberNotVerified, outcomes, 'NhsNumberNotVerifiedPage'],
   [p.recordInvalidated, 'record-invalidated', c.recordInvalidated, outcomes, 'RecordInvalidatedPage'],
@@ -43,17 +69,30 @@ export const proofingRoutes: PageRoute[] = [
     meta: { id: 'proofing:root', title: c.findNhsRecord },
     load: lazyPage(() => import('./pages/ProofingIndex.tsx')),
     guard: 'session',
+    // A redirect the server answers too (the page's <Navigate> runs only in the browser).
+    arrival: () => Promise.resolve({ kind: 'navigate', to: p.findNhsRecord }),
   },
-  ...rows.map(([path, id, title, load, page]) => ({
+  ...rows.map(([path, id, title, load, page, action]): PageRoute => ({
     path,
     meta: { id: `proofing:${id}`, title },
     load: namedPage(load, page),
-    guard: 'session' as const,
+    guard: 'session',
+    ...(action ? { action } : {}),
   })),
+  {
+    // submit sends the uplift on arrival: the server runs it (when it holds the details) and
+    // redirects to its outcome; the browser's page runs it on mount. spec 001 §2 "submit".
+    path: p.submit,
+    meta: { id: 'proofing:submit', title: c.submit },
+    load: namedPage(details, 'SubmitPage'),
+    guard: 'session',
+    arrival: (store) => actions().then((m) => m.submitArrival(store)),
+  },
   {
     path: p.noMatch,
     meta: { id: 'proofing:no-match', title: c.noMatch },
     load: lazyPage(() => import('./pages/NoMatchPage.tsx').then((m) => ({ default: m.NoMatchPage }))),
     guard: 'session',
+    action: act('noMatchAction'),
   },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigationType, useLocation } from 'react-router-dom';
 import {
   BackLink,
@@ -25,6 +26,9 @@ import {
 import { NOT_ELIGIBLE_TO_BEGIN_MIGRATION, REMINDER_LOCK_MINUTES } from '@nhsl/contract';
 import { duplicatePaths, paths } from '../../../paths.ts';
 import { hasNavigatedInApp } from '../../../shell/inAppNavigation.ts';
+import type { FormActionData } from '../../../shell/formAction.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useFormActionData } from '../../../shell/useJourneyForm.ts';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
@@ -32,12 +36,26 @@ import { guarded } from '../../../shell/Guarded.tsx';
 import type { Next } from '../../../shell/next.ts';
 import { shouldReloadOnBack, type DuplicateChoice } from '../transitions.ts';
 import { duplicateAccountStoreOf } from '../DuplicateAccountStore.ts';
+import {
+  choiceSchema,
+  confirmReplacementSchema,
+  duplicateChoices,
+  multipleEmailsChoices,
+  type ChoiceForm,
+  type ConfirmReplacementForm,
+} from '../schemas.ts';
 
-/** A required radio question: the error summary and inline message, then the store's action. */
-function useChoice(required: string, act: (choice: string) => Next | Promise<Next>) {
+/**
+ * A required radio question (one of `options`): the error summary and inline message (the
+ * server's too, for a form posted without script), then the store's action.
+ */
+function useChoice(required: string, options: readonly string[], act: (choice: string) => Next | Promise<Next>) {
   const [submits, setSubmits] = useState(0);
-  const { control, handleSubmit, formState } = useForm<{ choice: string }>({
+  const answered = useFormActionData();
+  const { control, handleSubmit, formState } = useForm<ChoiceForm>({
+    resolver: zodResolver(choiceSchema(options)),
     defaultValues: { choice: '' },
+    errors: serverErrors<ChoiceForm>(answered),
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, { REQUIRED: { summary: required, inline: required } }, [
@@ -49,6 +67,15 @@ function useChoice(required: string, act: (choice: string) => Next | Promise<Nex
     () => setSubmits((n) => n + 1),
   );
   return { control, summary, inline, submits, onSubmit };
+}
+
+/** The errors a post without script was answered with, for react-hook-form. */
+function serverErrors<T extends FieldValues>(answered: FormActionData | undefined): FieldErrors<T> | undefined {
+  return answered
+    ? (Object.fromEntries(
+        answered.errors.map(({ field, code }) => [field, { type: 'server', message: code }]),
+      ) as FieldErrors<T>)
+    : undefined;
 }
 
 function MaskedEmails({ emails }: { emails: string[] }) {
@@ -94,15 +121,15 @@ export const DuplicateNhsNumberPage = guarded(
     const p = c.duplicate;
     const { control, summary, inline, submits, onSubmit } = useChoice(
       variant === 'eligible' ? m.duplicateChoiceMigration : m.duplicateChoice,
+      variant === 'eligible' ? duplicateChoices.eligible : duplicateChoices.migrationOff,
       (choice) => store.choose(choice as DuplicateChoice),
     );
     const follow = useNext();
     const question = (options: { value: DuplicateChoice; label: string; hint?: string }[], legend: string) => (
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="choice"
           control={control}
-          rules={{ required: 'REQUIRED' }}
           render={({ field }) => (
             <Radios
               legend={legend}
@@ -116,7 +143,7 @@ export const DuplicateNhsNumberPage = guarded(
           )}
         />
         <Button>{p.continue}</Button>
-      </form>
+      </JourneyForm>
     );
     return (
       <>
@@ -173,9 +200,15 @@ export const DuplicateNhsNumberPage = guarded(
             <Body>{p.activeAccount.body}</Body>
             <MaskedEmails emails={emails} />
             <Body>{p.activeAccount.recent}</Body>
-            <Button type="button" onPress={() => follow(store.tryLogin())}>
-              {p.activeAccount.logIn}
-            </Button>
+            <JourneyForm
+              intent="logIn"
+              onSubmit={(e) => {
+                e.preventDefault();
+                follow(store.tryLogin());
+              }}
+            >
+              <Button>{p.activeAccount.logIn}</Button>
+            </JourneyForm>
             <Body>
               <Link href={HELP_CENTRE_DUPLICATE_ACCOUNT_URL} newTab newTabText={common.opensInNewTab}>
                 {p.activeAccount.helpLink}
@@ -203,9 +236,14 @@ export const EmailAddressFoundPage = guarded(
         <Heading>{p.heading}</Heading>
         <Body>{p.body}</Body>
         <MaskedEmails emails={store.maskedEmails} />
-        <Button type="button" onPress={() => follow(store.tryLogin())}>
-          {p.continue}
-        </Button>
+        <JourneyForm
+          onSubmit={(e) => {
+            e.preventDefault();
+            follow(store.tryLogin());
+          }}
+        >
+          <Button>{p.continue}</Button>
+        </JourneyForm>
         <Body>
           <Link href={duplicatePaths.redirectToHelpCentre} newTab newTabText={common.opensInNewTab}>
             {p.noAccess}
@@ -222,17 +260,18 @@ export const MultipleEmailsFoundPage = guarded(
   observer(function MultipleEmailsFoundPage() {
     const store = duplicateAccountStoreOf(useStores());
     const p = c.multipleEmails;
-    const { control, summary, inline, submits, onSubmit } = useChoice(m.multipleEmailsChoice, (choice) =>
-      store.chooseMultipleEmails(choice as 'reminder' | 'helpCentre'),
+    const { control, summary, inline, submits, onSubmit } = useChoice(
+      m.multipleEmailsChoice,
+      multipleEmailsChoices,
+      (choice) => store.chooseMultipleEmails(choice as 'reminder' | 'helpCentre'),
     );
     return (
       <>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Controller
             name="choice"
             control={control}
-            rules={{ required: 'REQUIRED' }}
             render={({ field }) => (
               <Radios
                 legend={p.heading}
@@ -250,7 +289,7 @@ export const MultipleEmailsFoundPage = guarded(
             )}
           />
           <Button busy={store.busy}>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),
@@ -267,8 +306,11 @@ export const ConfirmAccountReplacementPage = guarded(
     const store = duplicateAccountStoreOf(useStores());
     const p = c.confirmReplacement;
     const [submits, setSubmits] = useState(0);
-    const { control, handleSubmit, formState } = useForm<{ confirm: boolean }>({
+    const answered = useFormActionData();
+    const { control, handleSubmit, formState } = useForm<ConfirmReplacementForm>({
+      resolver: zodResolver(confirmReplacementSchema),
       defaultValues: { confirm: false },
+      errors: serverErrors<ConfirmReplacementForm>(answered),
       shouldFocusError: false,
     });
     const { summary, inline } = useFormErrors(
@@ -291,11 +333,10 @@ export const ConfirmAccountReplacementPage = guarded(
         <InsetText hiddenPrefix={p.warningTitle}>
           <List items={[p.warningDeleted, p.warningEmails, p.warningTransfer, p.warningLost]} />
         </InsetText>
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Controller
             name="confirm"
             control={control}
-            rules={{ validate: (v) => v || 'REQUIRED' }}
             render={({ field }) => (
               <Checkbox
                 label={p.checkbox}
@@ -308,7 +349,7 @@ export const ConfirmAccountReplacementPage = guarded(
             )}
           />
           <Button busy={store.busy}>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),
@@ -329,14 +370,16 @@ export const ReminderEmailSentPage = guarded(
         <Body>
           <Link href={paths.enterEmail}>{p.logIn}</Link>
         </Body>
-        <Button
-          type="button"
-          variant="secondary"
-          busy={store.busy}
-          onPress={() => void store.sendAnotherReminder().then(follow)}
+        <JourneyForm
+          onSubmit={(e) => {
+            e.preventDefault();
+            void store.sendAnotherReminder().then(follow);
+          }}
         >
-          {p.again}
-        </Button>
+          <Button variant="secondary" busy={store.busy}>
+            {p.again}
+          </Button>
+        </JourneyForm>
       </>
     );
   }),

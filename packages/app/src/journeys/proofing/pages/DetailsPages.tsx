@@ -5,6 +5,7 @@ import { BackLink, Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui'
 import { proofing as c } from '@nhsl/content';
 import { displayDate } from '../../../lib/dates.ts';
 import { proofingPaths } from '../../../paths.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
@@ -92,9 +93,14 @@ export const ConfirmYourDetailsPage = guarded(
         <Heading>{p.heading}</Heading>
         <Body>{p.body}</Body>
         <DetailsSummary />
-        <Button busy={proofing.busy} onPress={() => void proofing.recordFailureData().then(follow)} type="button">
-          {p.continue}
-        </Button>
+        <JourneyForm
+          onSubmit={(e) => {
+            e.preventDefault();
+            void proofing.recordFailureData().then(follow);
+          }}
+        >
+          <Button busy={proofing.busy}>{p.continue}</Button>
+        </JourneyForm>
       </>
     );
   }),

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BackLink, Body, Button, Card, DateInput, ErrorSummary, Fieldset, Heading, Radios, TextInput } from '@nhsl/ui';
 import { common, proofing as c } from '@nhsl/content';
 import { proofingPaths } from '../../../paths.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useFormActionData } from '../../../shell/useJourneyForm.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
 import {
@@ -69,7 +71,7 @@ export const KnowNhsNumberPage = guarded(
       <>
         <BackLink href={proofingPaths.findNhsRecord}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Controller
             name="know"
             control={control}
@@ -116,7 +118,7 @@ export const KnowNhsNumberPage = guarded(
             )}
           />
           <Button>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),
@@ -159,14 +161,14 @@ export const EnterNamePage = guarded(
       <>
         <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Fieldset legend={p.legend} legendAsHeading>
             {field('firstName', p.firstName, 'given-name')}
             {field('middleNames', p.middleNames, 'additional-name')}
             {field('lastName', p.lastName, 'family-name')}
           </Fieldset>
           <Button>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),
@@ -186,9 +188,19 @@ export const EnterDobPage = guarded(
     const proofing = proofingStoreOf(stores);
     const p = c.enterDob;
     const [year = '', month = '', day = ''] = s.dob ? s.dob.split('-') : [];
+    // A date the server refused (posted without script): the three parts as they were typed.
+    const typed = useFormActionData()?.values;
     const { form, control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
       zodResolver(dobSchema(() => proofing.now())),
-      { dob: { day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year } },
+      typed
+        ? {
+            dob: {
+              day: String(typed['dob-day'] ?? ''),
+              month: String(typed['dob-month'] ?? ''),
+              year: String(typed['dob-year'] ?? ''),
+            },
+          }
+        : { dob: { day: day.replace(/^0/, ''), month: month.replace(/^0/, ''), year } },
       DOB_FIELDS,
       (v) => proofing.submitDob(v),
     );
@@ -201,7 +213,7 @@ export const EnterDobPage = guarded(
       <>
         <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Controller
             name="dob"
             control={control}
@@ -220,7 +232,7 @@ export const EnterDobPage = guarded(
             )}
           />
           <Button>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),
@@ -247,7 +259,7 @@ export const EnterPostcodePage = guarded(
       <>
         <BackLink href={proofingPaths.enterDob}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Controller
             name="postcode"
             control={control}
@@ -270,7 +282,7 @@ export const EnterPostcodePage = guarded(
             )}
           />
           <Button>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common, proofing as c } from '@nhsl/content';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
 import { noMatchSchema, type NoMatchChoice, type NoMatchForm } from '../schemas.ts';
@@ -29,7 +30,7 @@ export const NoMatchPage = guarded(
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <Heading>{p.heading}</Heading>
         <Body>{p.body}</Body>
-        <form onSubmit={onSubmit} noValidate>
+        <JourneyForm onSubmit={onSubmit}>
           <Controller
             name="choice"
             control={control}
@@ -51,7 +52,7 @@ export const NoMatchPage = guarded(
             )}
           />
           <Button>{p.continue}</Button>
-        </form>
+        </JourneyForm>
       </>
     );
   }),

@@ -1,0 +1,104 @@
+import { z } from 'zod/mini';
+import { formAction, type FormSchema, type PageAction } from '../../shell/formAction.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
+import type { Next } from '../../shell/next.ts';
+import { proofingStoreOf } from './ProofingStore.ts';
+import {
+  DOB_FIELDS,
+  dobSchema,
+  knowNhsNumberSchema,
+  nameSchema,
+  noMatchSchema,
+  postcodeSchema,
+  type DobForm,
+  type KnowNhsNumberForm,
+  type NameForm,
+  type NoMatchChoice,
+  type NoMatchForm,
+  type PostcodeForm,
+} from './schemas.ts';
+import { guardedAction, proofingGuardOf } from '../../shell/guardedAction.ts';
+
+// The proofing forms posted without script (issue 23): each runs the page's schema and calls the
+// store method the page's submit calls; the page's guard (Guarded.tsx) is checked first, as the
+// page checks it when entered. routes.ts loads this module only on the server's path.
+
+/** A form with no field (a lone Continue button). */
+const noFields: FormSchema<Record<string, never>> = z.object({}) as unknown as FormSchema<Record<string, never>>;
+
+/** know-nhs-number. spec 001 §4, §5 "Know NHS number". */
+export const knowNhsNumberAction = guardedAction(
+  'proofing',
+  formAction<KnowNhsNumberForm>({
+    schema: knowNhsNumberSchema,
+    fields: ['know', 'nhsNumber'],
+    submit: (store, form) => proofingStoreOf(store).submitKnowNhsNumber(form),
+  }),
+);
+
+/** enter-name. spec 001 §4, §5 "Name". */
+export const enterNameAction = guardedAction(
+  'proofing',
+  formAction<NameForm>({
+    schema: nameSchema,
+    fields: ['firstName', 'middleNames', 'lastName'],
+    submit: (store, form) => proofingStoreOf(store).submitName(form),
+  }),
+);
+
+/**
+ * enter-dob: the page's schema over the three parts (the server's clock). spec 001 §4, §5.
+ * @param store - the request's stores (for the clock)
+ * @param request - the post
+ */
+export const enterDobAction: PageAction = guardedAction('proofing', (store, request) => {
+  const proofing = proofingStoreOf(store);
+  const schema = dobSchema(() => proofing.now());
+  const parts = (v: Record<string, string>) => ({
+    dob: { day: v['dob-day'] ?? '', month: v['dob-month'] ?? '', year: v['dob-year'] ?? '' },
+  });
+  return formAction<DobForm>({
+    schema: { safeParse: (input) => schema.safeParse(parts(input as Record<string, string>)) },
+    fields: DOB_FIELDS,
+    submit: (_, v) => proofing.submitDob(v),
+  })(store, request);
+});
+
+/** enter-postcode. spec 001 §4, §5 "Postcode". */
+export const enterPostcodeAction = guardedAction(
+  'proofing',
+  formAction<PostcodeForm>({
+    schema: postcodeSchema,
+    fields: ['postcode'],
+    submit: (store, { postcode }) => proofingStoreOf(store).submitPostcode(postcode),
+  }),
+);
+
+/** no-match's choice. spec 001 §2 "no-match", §5. */
+export const noMatchAction = guardedAction(
+  'proofing',
+  formAction<NoMatchForm>({
+    schema: noMatchSchema,
+    fields: ['choice'],
+    submit: (store, { choice }) => proofingStoreOf(store).chooseNoMatch(choice as NoMatchChoice),
+  }),
+);
+
+/** confirm-your-details' Continue: records the failure data. spec 001 §2, §7. */
+export const confirmYourDetailsAction = guardedAction(
+  'proofing',
+  formAction({ schema: noFields, fields: [], submit: (store) => proofingStoreOf(store).recordFailureData() }),
+);
+
+/**
+ * submit, on the server: the uplift once, when the server holds the entered details (a journey
+ * posted without script); its outcome is the redirect. Otherwise the page renders and the
+ * browser's page runs its guard and the uplift as before.
+ * spec 001 §2 "submit", §4 "Uplift outcome".
+ * @param store - the request's stores
+ */
+export function submitArrival(store: RootStore): Promise<Next | undefined> {
+  // Without the details here, the browser may hold them (entered with script): its page decides.
+  if (proofingGuardOf('details', store)) return Promise.resolve(undefined);
+  return proofingStoreOf(store).uplift();
+}
