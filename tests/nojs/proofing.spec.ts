@@ -140,9 +140,7 @@ test('no-match: a choice is required; then a record the back end refuses lands o
   await expect(page.getByText('Reference: CID2011')).toBeVisible();
 });
 
-// Fixme: after the merge with issue 28's reset action and issue 29's token decoder, the account
-// migration posted without script answers the error page (the JS-on path passes); to be traced.
-test.fixme('duplicate account: a choice is required; a new account → confirm-account-replacement, the box required → consent', async ({
+test('duplicate account: a choice is required; a new account → confirm-account-replacement, the box required → consent', async ({
   page,
 }) => {
   await signInToProofing(page);

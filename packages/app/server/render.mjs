@@ -65,7 +65,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     const cookies = parseCookies(request.headers.cookie);
     const { state, fresh } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
     delete cookies[JOURNEY_COOKIE];
-    const url = new URL(path, `http://${request.headers.host ?? 'localhost'}`);
+    const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
     const out = await render({
       url: url.href,
       method,

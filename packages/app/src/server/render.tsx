@@ -133,6 +133,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       baseUrl: input.backendOrigin,
     }),
     minimumDelayMs: 0,
+    appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
     passkey: { checkSupport: () => Promise.resolve(false) },
   });

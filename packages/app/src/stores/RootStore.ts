@@ -46,6 +46,8 @@ const RESET_GROUPS = [
 
 /** Options of {@link RootStore}. */
 export interface RootStoreOptions {
+  /** This app's origin (default the browser's location); the server gives the request's. */
+  appOrigin?: string;
   /** The back end (default: the HTTP client on this origin). */
   api?: IdentityApi;
   /** Where persisted groups are kept (default localStorage). */
@@ -137,6 +139,7 @@ export class RootStore {
             ? deviceCanMakePasskey()
             : Promise.resolve(false)),
       onJourneyEnd: () => this.reset(),
+      appOrigin: options.appOrigin,
       readVectorOfTrust: () => decodeAuthCookie(this.cookies.get(AUTH_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
     });
     this.consent = new ConsentStore({

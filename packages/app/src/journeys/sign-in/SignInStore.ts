@@ -73,6 +73,12 @@ export interface SignInDeps {
    * authorization cookie; P9 when it carries none). spec 000 §1, §3; issue 28 item 1.
    */
   readVectorOfTrust?: () => VectorOfTrustLevel;
+  /**
+   * This app's origin, to tell the authorisation-code step's Location back to the client (the
+   * journey's end) from one of the app's own pages (default: the browser's location; the server
+   * gives the request's origin). issue 28 item 8.
+   */
+  appOrigin?: string;
 }
 
 /** Where a step restarts after its session timed out and a newer one was adopted. */
@@ -441,7 +447,8 @@ export class SignInStore {
           this.keepAccountId(res.id_token);
         }
         const next = afterAuthcode(res);
-        if (next.kind === 'redirect' && isJourneyEnd(next.url, globalThis.location?.origin)) this.deps.onJourneyEnd?.();
+        if (next.kind === 'redirect' && isJourneyEnd(next.url, this.deps.appOrigin ?? globalThis.location?.origin))
+          this.deps.onJourneyEnd?.();
         return next;
       },
       afterAuthcodeError,
