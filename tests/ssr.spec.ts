@@ -8,7 +8,7 @@ import {
   resetPaths,
 } from '../packages/app/src/paths.ts';
 import { expect, test } from './fixtures.ts';
-import { appOrigin, authorizationQuery, expectNoAxeViolations, startJourney } from './support.ts';
+import { appOrigin, authorizationQuery, expectNoAxeViolations, resetSimulator, startJourney } from './support.ts';
 
 // issue 23: every route is rendered by the server from the same components, with its styles and
 // this response's nonce; the browser hydrates it without a mismatch (the fixture fails a test on
@@ -67,6 +67,8 @@ test('a journey starts on the server-rendered enter-email, hydrated without shif
 test('Continue is never disabled while the script loads: a click before hydration posts the form, and the app takes the journey on', async ({
   page,
 }) => {
+  // The worker's earlier tests may have used up this account's code requests (otp-requests-exceeded).
+  await resetSimulator(page);
   // Hold the app's script back, as a slow phone on a slow network would.
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
