@@ -49,6 +49,8 @@ function onMountedWith(store: RootStore): () => void {
   return () => {
     restoreTyped?.();
     void loadServiceStatus(store.page);
+    // The app now handles the page's forms itself (until then they post natively): tests wait on it.
+    document.documentElement.dataset.mounted = '';
   };
 }
 
