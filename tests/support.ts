@@ -26,11 +26,23 @@ export async function advanceClock(page: Page, minutes: number): Promise<void> {
   expect(res.ok()).toBeTruthy();
 }
 
-/** The newest security code the simulator "sent" to an account. */
+/**
+ * The newest security code the simulator "sent" to an account. Waits for one to arrive (within
+ * the expect timeout): a test may ask right after pressing Continue, while the sign-in call that
+ * sends the code is still under way.
+ */
 export async function latestCode(page: Page, email: string): Promise<string> {
-  const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
-  const list = (await res.json()) as { code: string }[];
-  expect(list.length, `a code was sent to ${email}`).toBeGreaterThan(0);
+  let list: { code: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
+        list = (await res.json()) as { code: string }[];
+        return list.length;
+      },
+      { message: `a code was sent to ${email}` },
+    )
+    .toBeGreaterThan(0);
   return list[0]!.code;
 }
 
