@@ -288,7 +288,7 @@ export const accessibilityStatement: PolicyPage = {
       list: [
         'Some help pages we link to are run by others, and may not be fully accessible.',
         'We warn you 2 minutes before we log you out, and you can ask for more time. But we never keep you logged in for more than 2 hours in total, for your security. When that time is nearly up we tell you, and you can finish what you are doing on the page, but you cannot have more time (success criterion 2.2.1 Timing adjustable).',
-        'We have tested with screen readers on desktop computers more than on phones and tablets. Some messages may be read differently by screen readers on mobile devices.',
+        'We have not yet tested NHS login by hand with screen readers. Our automated tests check what screen readers are told, but some messages may be read differently than we expect.',
       ],
     },
     {
@@ -310,7 +310,7 @@ export const accessibilityStatement: PolicyPage = {
       id: 'review',
       heading: 'When we last reviewed this statement',
       paragraphs: [
-        'We reviewed NHS login by hand with a keyboard, a screen reader and forced colours, and updated this statement, on 25 November 2026.',
+        'We reviewed NHS login by hand with a keyboard and forced colours, and updated this statement, on 25 November 2026.',
       ],
     },
     {
