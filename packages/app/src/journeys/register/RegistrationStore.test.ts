@@ -124,6 +124,19 @@ describe('RegistrationStore (issue 15)', () => {
     expect(verifyEmailCode).toHaveBeenCalledTimes(1);
   });
 
+  it('issue 28: the accepted code is remembered in the registration group, so the server-rendered form (a new store per request) also goes on; the reset forgets it', async () => {
+    const storage = memoryStorage();
+    const verifyEmailCode = vi.fn(() => Promise.resolve());
+    const first = make({ verifyEmailCode }, { storage });
+    await first.store.submitEmailCode('123456');
+    const next = make({ verifyEmailCode }, { storage });
+    expect(await next.store.submitEmailCode('123456')).toEqual({ kind: 'navigate', to: '/register/create-password' });
+    expect(verifyEmailCode).toHaveBeenCalledTimes(1);
+    next.store.clear();
+    await next.store.submitEmailCode('123456');
+    expect(verifyEmailCode).toHaveBeenCalledTimes(2);
+  });
+
   it('knows an UNCONFIRMED finish (no terms agreed here) and an UNREGISTERED one (no password created here)', () => {
     const { store, profile } = make({});
     profile.assign({ email: 'unconfirmed@example.com', status: 'UNCONFIRMED' });

@@ -42,6 +42,7 @@ export const REGISTRATION_PERSISTED_FIELDS = [
   'maskedMobile',
   'emailCodeResent',
   'mobileCodeResent',
+  'emailConfirmed',
 ] as const;
 
 function asApiError(e: unknown): ApiError {
@@ -74,8 +75,10 @@ export class RegistrationStore {
   /** A new text code was sent: the code page says so. */
   mobileCodeResent = false;
   /**
-   * The emailed code was accepted in this registration (in memory): check-email reached again
-   * with Back goes on to create-password, as the back end has spent the code. Issue 28.
+   * The emailed code was accepted in this registration: check-email reached again with Back goes
+   * on to create-password, as the back end has spent the code. Persisted with the group (a flag,
+   * no personal data), so the server's per-request store knows it too when the form is posted
+   * without script. Issue 28 "Going back".
    */
   emailConfirmed = false;
 
@@ -96,6 +99,7 @@ export class RegistrationStore {
       maskedMobile: '',
       emailCodeResent: false,
       mobileCodeResent: false,
+      emailConfirmed: false,
     });
   }
 
