@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RootStore } from '../stores/RootStore.ts';
+import { formAction, type FormSchema } from './formAction.ts';
+import type { Next } from './next.ts';
+
+/** A schema like the pages': email required, code 6 digits; the message is the error code. */
+const schema: FormSchema<{ email: string; code: string }> = {
+  safeParse(input) {
+    const { email, code } = input as { email: string; code: string };
+    const issues = [
+      ...(email ? [] : [{ path: ['email'], message: 'EMAIL_REQUIRED' }]),
+      ...(/^\d{6}$/.test(code) ? [] : [{ path: ['code'], message: 'CODE_FORMAT' }]),
+    ];
+    return issues.length ? { success: false, error: { issues } } : { success: true, data: { email, code } };
+  },
+};
+
+const store = {} as RootStore;
+
+function post(body: string, path = '/enter-mobile-code'): Request {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** What a route action answered: a Response (redirect) or react-router's data(). */
+function answer(value: unknown): { status: number; location?: string | null; data?: unknown } {
+  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location') };
+  const d = value as { data: unknown; init?: { status?: number } | null };
+  return { status: d.init?.status ?? 200, data: d.data };
+}
+
+function action(next: Next | undefined) {
+  const submit = vi.fn(() => next);
+  return { submit, run: formAction({ schema, fields: ['email', 'code'], secret: ['code'], submit }) };
+}
+
+describe('formAction: a journey form posted without script (issue 23; issue 28 secrets)', () => {
+  it('invalid input: 422 with each field’s error in field order, the email kept and the code never echoed', async () => {
+    const { run, submit } = action(undefined);
+    const a = answer(await run(store, post('_csrf=t&email=&code=12%2034')));
+    expect(a.status).toBe(422);
+    expect(a.data).toEqual({
+      errors: [
+        { field: 'email', code: 'EMAIL_REQUIRED' },
+        { field: 'code', code: 'CODE_FORMAT' },
+      ],
+      values: { email: '' },
+    });
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('a wrong code from the back end (a form error from the store): 422, and the code typed is not sent back', async () => {
+    const { run } = action({ kind: 'formError', field: 'code', code: 'CODE_WRONG' });
+    const a = answer(await run(store, post('_csrf=t&email=a%40example.com&code=123456')));
+    expect(a.status).toBe(422);
+    expect(a.data).toEqual({ errors: [{ field: 'code', code: 'CODE_WRONG' }], values: { email: 'a@example.com' } });
+    expect(JSON.stringify(a.data)).not.toContain('123456');
+  });
+
+  it('a valid form: the store method gets the parsed values, and its next page is a 303', async () => {
+    const { run, submit } = action({ kind: 'navigate', to: '/authcode' });
+    const a = answer(await run(store, post('_csrf=t&email=a%40example.com&code=123456')));
+    expect(submit).toHaveBeenCalledWith(store, { email: 'a@example.com', code: '123456' });
+    expect(a).toMatchObject({ status: 303, location: '/authcode' });
+  });
+
+  it('a redirect that is not http(s) goes to the error page, never followed', async () => {
+    const { run } = action({ kind: 'redirect', url: 'javascript:alert(1)' });
+    expect(answer(await run(store, post('_csrf=t&email=a%40example.com&code=123456')))).toMatchObject({
+      status: 303,
+      location: '/error',
+    });
+  });
+
+  it('a field the form does not declare, or an unknown intent, is refused with 400 and runs nothing', async () => {
+    const { run, submit } = action({ kind: 'navigate', to: '/authcode' });
+    await expect(run(store, post('_csrf=t&email=a%40example.com&code=123456&admin=1'))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    await expect(run(store, post('_csrf=t&_action=nuke'))).rejects.toMatchObject({ init: { status: 400 } });
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
