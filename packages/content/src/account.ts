@@ -131,6 +131,8 @@ export const account = {
       'This device or browser cannot set up a passkey. You can still log in with your password and a security code.',
     failed: 'Sorry, we could not set up your passkey. Try again later.',
     alreadyRegistered: 'This device already has a passkey for your NHS login.',
+    needsScript:
+      'To set up a passkey, JavaScript must be turned on in your browser. You can still log in with your password and a security code.',
     back: 'Back to your NHS login',
   },
   passkeyOffer: {
