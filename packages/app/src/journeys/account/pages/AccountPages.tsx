@@ -372,11 +372,12 @@ const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: Ac
   );
 });
 
-/** A code page of a change: the code field, "Send a new code", and the confirmation of a resend. */
+/** A code page of a change: the code field, "Send a new code" (its words), and the confirmation of a resend. */
 const CodeForm = observer(function CodeForm({
   store,
   heading,
   intro,
+  notReceived,
   submitText,
   submit,
   resend,
@@ -384,6 +385,7 @@ const CodeForm = observer(function CodeForm({
   store: AccountStore;
   heading: string;
   intro: ReactNode;
+  notReceived: { summary: string; body: string; again: string };
   submitText: string;
   submit: (code: string) => ReturnType<AccountStore['verifyEmailCode']>;
   resend: () => ReturnType<AccountStore['resendEmailCode']>;
@@ -416,8 +418,8 @@ const CodeForm = observer(function CodeForm({
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={store.busy}>{submitText}</Button>
       </JourneyForm>
-      <Details summary={c.notReceived}>
-        <Body>{c.notReceivedBody}</Body>
+      <Details summary={notReceived.summary}>
+        <Body>{notReceived.body}</Body>
         <JourneyForm
           intent="resend"
           onSubmit={(e) => {
@@ -426,7 +428,7 @@ const CodeForm = observer(function CodeForm({
           }}
         >
           <Button variant="secondary" busy={store.busy}>
-            {c.sendAgain}
+            {notReceived.again}
           </Button>
         </JourneyForm>
       </Details>
@@ -456,6 +458,7 @@ export const CheckEmailCodePage = observer(function CheckEmailCodePage() {
             <Body>{c.validFor(EMAIL_CODE_LIFETIME_MINUTES)}</Body>
           </>
         }
+        notReceived={{ summary: c.notReceived, body: c.notReceivedBody, again: c.sendAgain }}
         submitText={c.continue}
         submit={(code) => store.verifyEmailCode(code)}
         resend={() => store.resendEmailCode()}
@@ -543,6 +546,11 @@ export const CheckNumberCodePage = observer(function CheckNumberCodePage() {
             <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
           </>
         }
+        notReceived={{
+          summary: c.notReceived,
+          body: c.notReceivedBody,
+          again: pending.method === 'mobile' ? c.sendAgain : c.callAgain,
+        }}
         submitText={c.continue}
         submit={(code) => store.verifyNumberCode(code)}
         resend={() => store.resendNumberCode()}
