@@ -34,6 +34,7 @@ async function signInAndManage(page: Page, email: string, { consent }: { consent
 test('password (a bad one first), mobile number with its code, and stop sharing, each back to the home with its banner', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a sign-in and three changes, each a full page load
   const email = 'account-plain@example.com';
   await signInAndManage(page, email, { consent: true });
   // Setting up a passkey needs script: no button that cannot work.
@@ -62,7 +63,14 @@ test('password (a bad one first), mobile number with its code, and stop sharing,
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectHeading(page, 'Enter the security code');
   await expect(page.getByText('*******0555')).toBeVisible();
-  await page.getByLabel('Security code').fill(await latestCode(page, email));
+  // "Send a new code" is a form too: a new code, and its confirmation.
+  const first = await latestCode(page, email);
+  await page.getByText('I have not received the code').click();
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('We have sent you a new code.')).toBeVisible();
+  const code = await latestCode(page, email);
+  expect(code).not.toBe(first);
+  await page.getByLabel('Security code').fill(code);
   await page.getByRole('button', { name: 'Confirm number' }).click();
   await expect(banner(page)).toContainText('Your mobile phone number has been changed.');
   await expect(page.getByText('*******0555')).toBeVisible();

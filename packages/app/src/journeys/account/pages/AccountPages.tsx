@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import {
   BackLink,
   Body,
@@ -47,9 +46,17 @@ import {
   type ConfirmPasswordForm,
 } from '../schemas.ts';
 
-/** A date as the account pages show it, e.g. "3 March 2026". */
+/** The account pages' dates: UK time, so the server's page and the browser's render agree wherever either runs. */
+const ukDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** A date as the account pages show it, e.g. "3 March 2026" (in UK time). */
 export function accountDate(ms: number): string {
-  return format(new Date(ms), 'd MMMM yyyy');
+  return ukDate.format(new Date(ms));
 }
 
 /**
