@@ -93,7 +93,12 @@ export function createRoutes(store: RootStore): RouteObject[] {
               const to = guardRedirect(r.guard, store);
               if (to) return redirect(to);
               // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
-              if (import.meta.env.SSR && r.arrival) return r.arrival(store, request).then(answerArrival);
+              // Then what the page was rendered from, for the browser's hydrating render (issue 27).
+              if (import.meta.env.SSR && (r.arrival || r.serverData)) {
+                return (r.arrival ? r.arrival(store, request) : Promise.resolve(undefined)).then(
+                  async (next) => answerArrival(next) ?? (await r.serverData?.(store)) ?? null,
+                );
+              }
               return null;
             },
             // A form posted without script (issue 23): the guard first, then the page's action.

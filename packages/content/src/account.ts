@@ -111,7 +111,10 @@ export const account = {
     label: 'Security code',
     hint: 'For example, 123456',
     continue: 'Confirm number',
+    notReceived: 'I have not received the code',
+    notReceivedBody: 'It can take a few minutes to arrive. If it has not, we can send a new code.',
     sendAgain: 'Send a new code',
+    callAgain: 'Call me again',
     resentTitle: 'Code sent',
     resent: 'We have sent you a new code.',
   },
@@ -131,6 +134,8 @@ export const account = {
       'This device or browser cannot set up a passkey. You can still log in with your password and a security code.',
     failed: 'Sorry, we could not set up your passkey. Try again later.',
     alreadyRegistered: 'This device already has a passkey for your NHS login.',
+    needsScript:
+      'To set up a passkey, JavaScript must be turned on in your browser. You can still log in with your password and a security code.',
     back: 'Back to your NHS login',
   },
   passkeyOffer: {

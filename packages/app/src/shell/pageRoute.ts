@@ -31,6 +31,13 @@ export interface PageRoute {
    * guard is checked in the browser, as proofing's). issue 23.
    */
   arrival?: (store: RootStore, request: Request) => Promise<Next | undefined>;
+  /**
+   * What the server's render hands to the browser's first render of the page (the route's loader
+   * data, in the page's data block), read after the arrival: e.g. the account details the server
+   * loaded, so that the hydrating render shows the same page (`useServerData`). Server only; the
+   * browser's own navigations get none and the page loads what it needs itself. Issue 27.
+   */
+  serverData?: (store: RootStore) => Promise<unknown>;
 }
 
 /**

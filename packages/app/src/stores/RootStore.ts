@@ -42,6 +42,7 @@ const RESET_GROUPS = [
   'proofing-details',
   'registration',
   'recovery',
+  'account',
 ] as const;
 
 /** Options of {@link RootStore}. */
@@ -243,7 +244,7 @@ export class RootStore {
    * (duplicate-account try-login) and each journey's end (the browser sent back to the client)
    * call it. Forgets the account signed in to (id_token cookie, account id) and clears every
    * persisted group — appBannerState, alertsAppBannerState, profile, page, client, journey,
-   * proofing (with the tab-only personal details), registration, recovery — in memory and in
+   * proofing (with the tab-only personal details), registration, recovery, account — in memory and in
    * storage. The session with the service (session id, sign-in parameters) and a remembered
    * device stay.
    */

@@ -16,6 +16,7 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import type { Next } from '../../shell/next.ts';
 import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
 import { logCallFailure } from '../../observability/log.ts';
+import { persistFields, type KeyValueStorage } from '../../stores/persistence.ts';
 import { accountApiOf, type AccountApi } from './AccountApi.ts';
 import { accountPaths, confirmPasswordPath } from './paths.ts';
 
@@ -43,7 +44,25 @@ export interface AccountDeps {
   canCreatePasskey?: () => Promise<boolean>;
   /** Told of every failed call, once, with the step and the error (never a value typed). */
   reportFailure?: (step: string, err: ApiError) => void;
+  /**
+   * Where the `account` group ({@link ACCOUNT_PERSISTED_FIELDS}) is kept between requests: the
+   * server's sealed journey state (tab storage), so that a change made without script shows its
+   * banner and its code page on the next request. None in the browser: there the store lives
+   * for the whole visit, as before (issue 27).
+   */
+  storage?: KeyValueStorage;
+  /** Registers the store's clear with the reset action (a journey's end, spec 000 §3). */
+  onReset?: (clear: () => void) => void;
 }
+
+/**
+ * The `account` group: the success message still to show and the change waiting for its code
+ * (the new address, or the number masked). Never a password or a code.
+ */
+export const ACCOUNT_PERSISTED_FIELDS = ['banner', 'pendingEmail', 'pendingNumber', 'codeResent'] as const;
+
+/** What the server rendered an account page from, for the browser's hydrating render ({@link AccountStore.adopt}). */
+export type AccountSnapshot = Pick<AccountStore, 'details' | 'loadFailed' | (typeof ACCOUNT_PERSISTED_FIELDS)[number]>;
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
 const formError = (field: string, code: string): Next => ({ kind: 'formError', field, code });
@@ -90,6 +109,45 @@ export class AccountStore {
 
   constructor(private readonly deps: AccountDeps) {
     makeAutoObservable<AccountStore, 'deps'>(this, { deps: false });
+    if (deps.storage) persistFields(deps.storage, 'account', this, ACCOUNT_PERSISTED_FIELDS, (v) => this.assign(v));
+    deps.onReset?.(() =>
+      this.assign({ banner: undefined, pendingEmail: '', pendingNumber: undefined, codeResent: false }),
+    );
+  }
+
+  /** Restores or sets the persisted fields. */
+  assign(values: Partial<Pick<AccountStore, (typeof ACCOUNT_PERSISTED_FIELDS)[number]>>): void {
+    Object.assign(this, values);
+  }
+
+  /**
+   * What an account page is rendered from, for the browser's first render of the server's page.
+   * @param home - the account home: the banner is handed over, and so cleared here (shown once);
+   *   any other page leaves it for the home
+   */
+  snapshot(home: boolean): AccountSnapshot {
+    const { details, loadFailed, banner, pendingEmail, pendingNumber, codeResent } = this;
+    if (home) this.banner = undefined;
+    return { details, loadFailed, banner: home ? banner : undefined, pendingEmail, pendingNumber, codeResent };
+  }
+
+  /**
+   * Takes the state the server rendered the page from (the browser's hydrating render), unless
+   * this store has its own details already.
+   * @param s - the server's {@link AccountSnapshot}
+   */
+  adopt(s: AccountSnapshot): void {
+    if (this.details || this.loadFailed) return;
+    Object.assign(this, s);
+  }
+
+  /**
+   * A change posted without script is made from the details its page showed: their version
+   * (a stale one is refused with 409, as with script).
+   * @param version - the form's `version`
+   */
+  fromVersion(version: number): void {
+    if (this.details && Number.isInteger(version) && version > 0) this.details = { ...this.details, version };
   }
 
   /** The details' version (0 before they load). */
@@ -398,6 +456,9 @@ const createAccountStore = (root: RootStore) => {
     createPasskey: stubs.createPasskey,
     canCreatePasskey: stubs.canCreatePasskey,
     reportFailure: (step, err) => void logCallFailure(step, err),
+    // Kept between requests on the server only (forms posted without script); see AccountDeps.storage.
+    storage: import.meta.env.SSR ? root.sessionStorage : undefined,
+    onReset: (clear) => root.onReset(clear),
   });
 };
 

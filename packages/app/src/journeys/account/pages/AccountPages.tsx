@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format } from 'date-fns';
 import {
   BackLink,
   Body,
@@ -16,12 +15,15 @@ import {
   PasswordInput,
   Spinner,
   SummaryList,
+  useHydrated,
   type SummaryListRow,
 } from '@nhsl/ui';
 import { account as text, common } from '@nhsl/content';
 import { EMAIL_CODE_LIFETIME_MINUTES, SECURITY_CODE_LIFETIME_MINUTES, type OtpMethod } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useServerData } from '../../../shell/useServerData.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
@@ -33,7 +35,7 @@ import {
   type RegistrationCodeForm,
 } from '../../../shell/registrationSchemas.ts';
 import { changeLandlineSchema, changeMobileSchema } from '../../../shell/phoneSchemas.ts';
-import { accountStoreOf, type AccountStore } from '../AccountStore.ts';
+import { accountStoreOf, type AccountSnapshot, type AccountStore } from '../AccountStore.ts';
 import { accountPaths, confirmPasswordPath, safeReturnPath } from '../paths.ts';
 import {
   accountFormMessages as messages,
@@ -44,20 +46,44 @@ import {
   type ConfirmPasswordForm,
 } from '../schemas.ts';
 
-/** A date as the account pages show it, e.g. "3 March 2026". */
+/** The account pages' dates: UK time, so the server's page and the browser's render agree wherever either runs. */
+const ukDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** A date as the account pages show it, e.g. "3 March 2026" (in UK time). */
 export function accountDate(ms: number): string {
-  return format(new Date(ms), 'd MMMM yyyy');
+  return ukDate.format(new Date(ms));
 }
 
-/** The account store, with its details loaded once (a 401 goes to session-timeout). */
+/**
+ * The account store, with its details loaded once (a 401 goes to session-timeout). A page the
+ * server rendered starts from what the server rendered it from (its details, the change waiting
+ * for its code), so the hydrating render is the server's page. Issue 27.
+ */
 function useAccount(): AccountStore {
   const store = accountStoreOf(useStores());
+  const rendered = useServerData<AccountSnapshot>();
+  useState(() => {
+    if (rendered && !import.meta.env.SSR) store.adopt(rendered);
+  });
   const follow = useNext();
   useEffect(() => {
     if (!store.details && !store.loadFailed) void store.load().then((next) => next && follow(next));
   }, [store, follow]);
   return store;
 }
+
+/**
+ * The version of the details a change page shows, sent with its form: without script the server
+ * makes the change from it, so a change made meanwhile elsewhere is refused (409) as with script.
+ */
+const VersionField = observer(function VersionField({ store }: { store: AccountStore }) {
+  return <input type="hidden" name="version" value={store.details?.version ?? 0} />;
+});
 
 /** The back link of every change page. */
 const backHome = <BackLink href={accountPaths.home}>{text.addPasskey.back}</BackLink>;
@@ -93,7 +119,11 @@ const AccountGate = observer(function AccountGate({
 export const AccountHomePage = observer(function AccountHomePage() {
   const store = useAccount();
   const h = text.home;
-  const [banner] = useState(() => store.banner);
+  // The server hands the banner over with the page it renders (and forgets it there).
+  const rendered = useServerData<AccountSnapshot>();
+  const [banner] = useState(() => store.banner ?? rendered?.banner);
+  // Setting up a passkey needs script: without it, no button that cannot work.
+  const hydrated = useHydrated();
   useEffect(() => () => store.clearBanner(), [store]);
   const d = store.details;
   const rows: SummaryListRow[] = d
@@ -148,9 +178,11 @@ export const AccountHomePage = observer(function AccountHomePage() {
         ) : (
           <Body>{h.noPasskeys}</Body>
         )}
-        <Button href={accountPaths.addPasskey} variant="secondary">
-          {h.addPasskey}
-        </Button>
+        {hydrated ? (
+          <Button href={accountPaths.addPasskey} variant="secondary">
+            {h.addPasskey}
+          </Button>
+        ) : null}
         <Heading level={2}>{h.servicesHeading}</Heading>
         {d && d.services.length > 0 ? (
           <SummaryList
@@ -200,7 +232,7 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
-      <form method="post" action={accountPaths.confirmPassword} onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <input
           type="email"
           name="username"
@@ -228,7 +260,7 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
           )}
         />
         <Button busy={store.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -288,7 +320,8 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { sto
       {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
-      <form method="post" action={accountPaths.changePassword} onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
+        <VersionField store={store} />
         <input
           type="email"
           name="username"
@@ -301,7 +334,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { sto
         {field('password', c.newLabel, 'new-password', c.newHint)}
         {field('confirm', c.confirmLabel, 'new-password')}
         <Button busy={store.busy}>{c.save}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -337,20 +370,21 @@ const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: Ac
         {c.currentLabel}: <strong>{store.details?.email}</strong>
       </Body>
       <Body>{c.body}</Body>
-      <form method="post" action={accountPaths.changeEmail} onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
+        <VersionField store={store} />
         <EmailField control={control} label={c.label} error={inline('email')} />
         <Button busy={store.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
 
-/** A code page of a change: the code field, "Send a new code", and the confirmation of a resend. */
+/** A code page of a change: the code field, "Send a new code" (its words), and the confirmation of a resend. */
 const CodeForm = observer(function CodeForm({
   store,
   heading,
   intro,
-  action,
+  notReceived,
   submitText,
   submit,
   resend,
@@ -358,7 +392,7 @@ const CodeForm = observer(function CodeForm({
   store: AccountStore;
   heading: string;
   intro: ReactNode;
-  action: string;
+  notReceived: { summary: string; body: string; again: string };
   submitText: string;
   submit: (code: string) => ReturnType<AccountStore['verifyEmailCode']>;
   resend: () => ReturnType<AccountStore['resendEmailCode']>;
@@ -387,15 +421,23 @@ const CodeForm = observer(function CodeForm({
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{heading}</Heading>
       {intro}
-      <form method="post" action={action} onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
         <Button busy={store.busy}>{submitText}</Button>
-      </form>
-      <Details summary={c.notReceived}>
-        <Body>{c.notReceivedBody}</Body>
-        <Button type="button" variant="secondary" busy={store.busy} onPress={again}>
-          {c.sendAgain}
-        </Button>
+      </JourneyForm>
+      <Details summary={notReceived.summary}>
+        <Body>{notReceived.body}</Body>
+        <JourneyForm
+          intent="resend"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void again();
+          }}
+        >
+          <Button variant="secondary" busy={store.busy}>
+            {notReceived.again}
+          </Button>
+        </JourneyForm>
       </Details>
     </>
   );
@@ -423,7 +465,7 @@ export const CheckEmailCodePage = observer(function CheckEmailCodePage() {
             <Body>{c.validFor(EMAIL_CODE_LIFETIME_MINUTES)}</Body>
           </>
         }
-        action={accountPaths.checkEmail}
+        notReceived={{ summary: c.notReceived, body: c.notReceivedBody, again: c.sendAgain }}
         submitText={c.continue}
         submit={(code) => store.verifyEmailCode(code)}
         resend={() => store.resendEmailCode()}
@@ -457,12 +499,8 @@ const ChangeNumberForm = observer(function ChangeNumberForm({
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{heading}</Heading>
       <Body>{mobile ? c.mobileBody : c.landlineBody}</Body>
-      <form
-        method="post"
-        action={mobile ? accountPaths.changeMobile : accountPaths.changeLandline}
-        onSubmit={onSubmit}
-        noValidate
-      >
+      <JourneyForm onSubmit={onSubmit}>
+        <VersionField store={store} />
         <PhoneNumberField
           control={control}
           name={method}
@@ -471,7 +509,7 @@ const ChangeNumberForm = observer(function ChangeNumberForm({
           error={inline(method)}
         />
         <Button busy={store.busy}>{c.continue}</Button>
-      </form>
+      </JourneyForm>
     </>
   );
 });
@@ -515,7 +553,11 @@ export const CheckNumberCodePage = observer(function CheckNumberCodePage() {
             <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
           </>
         }
-        action={accountPaths.checkNumberCode}
+        notReceived={{
+          summary: c.notReceived,
+          body: c.notReceivedBody,
+          again: pending.method === 'mobile' ? c.sendAgain : c.callAgain,
+        }}
         submitText={c.continue}
         submit={(code) => store.verifyNumberCode(code)}
         resend={() => store.resendNumberCode()}
@@ -529,7 +571,6 @@ const Confirmation = observer(function Confirmation({
   store,
   heading,
   body,
-  action,
   confirm,
   cancel,
   onConfirm,
@@ -537,7 +578,6 @@ const Confirmation = observer(function Confirmation({
   store: AccountStore;
   heading: string;
   body: ReactNode;
-  action: string;
   confirm: string;
   cancel: string;
   onConfirm: () => ReturnType<AccountStore['removeLandline']>;
@@ -548,19 +588,17 @@ const Confirmation = observer(function Confirmation({
       {backHome}
       <Heading>{heading}</Heading>
       <Body>{body}</Body>
-      <form
-        method="post"
-        action={action}
+      <JourneyForm
         onSubmit={(e) => {
           e.preventDefault();
           void onConfirm().then(follow);
         }}
-        noValidate
       >
+        <VersionField store={store} />
         <Button variant="warning" busy={store.busy}>
           {confirm}
         </Button>
-      </form>
+      </JourneyForm>
       <Body>
         <Link href={accountPaths.home}>{cancel}</Link>
       </Body>
@@ -582,7 +620,6 @@ export const RemoveLandlinePage = observer(function RemoveLandlinePage() {
             <strong>{store.details?.landline}</strong>. {c.body}
           </>
         }
-        action={accountPaths.removeLandline}
         confirm={c.confirm}
         cancel={c.cancel}
         onConfirm={() => store.removeLandline()}
@@ -610,7 +647,6 @@ export const RemovePasskeyPage = observer(function RemovePasskeyPage() {
             {c.body}
           </>
         }
-        action={`${accountPaths.removePasskey}?id=${encodeURIComponent(id)}`}
         confirm={c.confirm}
         cancel={c.cancel}
         onConfirm={() => store.removePasskey(id)}
@@ -638,7 +674,6 @@ export const StopSharingPage = observer(function StopSharingPage() {
             <strong>{name}</strong>. {c.body(name)}
           </>
         }
-        action={`${accountPaths.stopSharing}?client=${encodeURIComponent(clientId)}`}
         confirm={c.confirm}
         cancel={c.cancel}
         onConfirm={() => store.stopSharing(clientId, name)}
@@ -666,11 +701,13 @@ function PasskeyStatus({ store }: { store: AccountStore }) {
  * account/passkeys/add: "Set up a passkey" from the account home. The browser's creation
  * (startRegistration) and the back end's verification; success goes back to the account home
  * with the banner; the user cancelling, a device that cannot, one that already holds a passkey,
- * and a back-end failure each say so here. Needs script (WebAuthn). Issue 27 "Passkeys".
+ * and a back-end failure each say so here. Needs script (WebAuthn): without it (the server's page,
+ * until it hydrates) the page says so instead of offering the button. Issue 27 "Passkeys".
  */
 export const AddPasskeyPage = observer(function AddPasskeyPage() {
   const store = useAccount();
   const follow = useNext();
+  const hydrated = useHydrated();
   const c = text.addPasskey;
   useEffect(() => {
     store.resetPasskey();
@@ -688,7 +725,8 @@ export const AddPasskeyPage = observer(function AddPasskeyPage() {
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
       <PasskeyStatus store={store} />
-      {store.passkey !== 'notSupported' ? (
+      {!hydrated ? <Body>{c.needsScript}</Body> : null}
+      {hydrated && store.passkey !== 'notSupported' ? (
         <Button
           type="button"
           busy={store.passkey === 'creating'}
@@ -704,10 +742,12 @@ export const AddPasskeyPage = observer(function AddPasskeyPage() {
 /**
  * account/passkey-offer: after a sign-in with password and code, "Set up a passkey" once, when
  * the device can make one; "Not now" is remembered for 30 days. Either way the sign-in then goes
- * on (the `return` parameter: the authcode step). Issue 27 "Passkey offer after sign-in".
+ * on (the `return` parameter: the authcode step). Creating one needs script: without it (the
+ * server's page, until it hydrates) only "Not now" is offered, a form. Issue 27 "Passkey offer after sign-in".
  */
 export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
   const store = useAccount();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const next = params.get('return') === '/authcode' ? '/authcode' : accountPaths.home;
   const follow = useNext();
@@ -738,27 +778,27 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
       <PasskeyStatus store={store} />
-      {store.passkey !== 'notSupported' ? (
-        <Button
-          type="button"
-          busy={store.passkey === 'creating'}
-          onPress={() =>
-            void store.createPasskey(`${accountPaths.passkeyOffer}?return=${next}`).then((n) => n && follow(n))
-          }
-        >
-          {c.create}
-        </Button>
-      ) : null}
-      <Button
-        type="button"
-        variant="secondary"
-        onPress={() => {
+      {/* One form, so the two buttons sit together as before; its submit is "Not now". */}
+      <JourneyForm
+        onSubmit={(e) => {
+          e.preventDefault();
           if (store.passkey !== 'notSupported') void store.declinePasskeyOffer();
           goOn();
         }}
       >
-        {store.passkey === 'notSupported' ? c.continue : c.notNow}
-      </Button>
+        {hydrated && store.passkey !== 'notSupported' ? (
+          <Button
+            type="button"
+            busy={store.passkey === 'creating'}
+            onPress={() =>
+              void store.createPasskey(`${accountPaths.passkeyOffer}?return=${next}`).then((n) => n && follow(n))
+            }
+          >
+            {c.create}
+          </Button>
+        ) : null}
+        <Button variant="secondary">{store.passkey === 'notSupported' ? c.continue : c.notNow}</Button>
+      </JourneyForm>
     </>
   );
 });
