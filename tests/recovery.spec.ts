@@ -269,7 +269,7 @@ test('codes to the new number: resend shows the banner, a wrong code is cleared 
   await enterCode(page, resent.code);
   await expectHeading(page, 'This security code has expired');
   // A mobile-only account without passkeys: the lone "Text me again" link (spec 000 §2).
-  await page.getByRole('link', { name: 'Text me again' }).click();
+  await page.getByRole('button', { name: 'Text me again' }).click();
   await expectHeading(page, 'Enter the security code');
   // Wait for the new text (the page's heading is the same before and after it is sent).
   await expect.poll(async () => (await latestSent(page, email)).sentAt).toBeGreaterThan(resent.sentAt);

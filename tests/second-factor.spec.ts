@@ -291,7 +291,7 @@ test('mobile-code-expired with a landline held: radios, the required message, an
   await expect(page.getByRole('radio', { name: 'Text me again with a new security code' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Call my landline with a security code' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Log in with my passkey' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Text me again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Text me again' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -316,13 +316,13 @@ test('mobile-code-expired with a landline held: "Text me again with a new securi
   await expect.poll(() => latestCode(page, 'both@example.com')).not.toBe(old);
 });
 
-test('mobile-code-expired with neither passkey nor landline: only the "Text me again" link', async ({ page }) => {
+test('mobile-code-expired with neither passkey nor landline: only the "Text me again" button', async ({ page }) => {
   await signIn(page, 'expired-code@example.com');
   await enterCode(page, await latestCode(page, 'expired-code@example.com'));
   await expectRoute(page, '/mobile-code-expired');
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Text me again' }).click();
+  await page.getByRole('button', { name: 'Text me again' }).click();
   await expectRoute(page, '/enter-mobile-code');
   await expect(page.getByText('You have been sent a new security code.')).toBeVisible();
 });

@@ -194,7 +194,7 @@ test('an expired security code goes to mobile-code-expired, and "Text me again" 
   await enterCode(page, old);
   await expectHeading(page, 'This security code has expired');
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Text me again' }).click();
+  await page.getByRole('button', { name: 'Text me again' }).click();
   await expectHeading(page, 'Enter the security code');
   await expect(page.getByText('You have been sent a new security code.')).toBeVisible();
   await expectNoAxeViolations(page);

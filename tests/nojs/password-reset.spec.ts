@@ -78,3 +78,15 @@ test('a malformed link: This link does not work; a back end that fails on the re
   await expect(page).toHaveURL(/\/error$/);
   await expectHeading(page, 'Something went wrong');
 });
+
+test('an expired link says so, and its "Ask for a new link" opens forgotten-password', async ({ page }) => {
+  const links = (await (await page.request.get(`${appOrigin}/simulator/reset-links.json`)).json()) as Record<
+    string,
+    string
+  >;
+  await page.goto(links.expired!);
+  await expectHeading(page, 'This link has expired');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/forgotten-password$/);
+  await expectHeading(page, 'Reset your password');
+});

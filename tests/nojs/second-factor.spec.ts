@@ -91,5 +91,22 @@ test('an expired text code with a landline held: mobile-code-expired, its choice
   await expect(summary(page)).toContainText('You need to tell us what you want to do');
   await choose(page, 'Text me again with a new security code');
   await expect(page).toHaveURL(/\/enter-mobile-code$/);
+  // The confirmation is carried in the sealed state (alertsAppBannerState) across the redirect.
+  await expect(page.getByText('You have been sent a new security code.')).toBeVisible();
+  expect(await latestCode(page, email)).not.toBe(old);
+});
+
+test('mobile-code-expired with only a text on offer: "Text me again" is a form that sends a new code', async ({
+  page,
+}) => {
+  const email = 'expired-code@example.com';
+  await signIn(page, email);
+  const old = await latestCode(page, email);
+  await page.getByLabel('Security code', { exact: true }).fill(old);
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/mobile-code-expired$/);
+  await page.getByRole('button', { name: 'Text me again' }).click();
+  await expect(page).toHaveURL(/\/enter-mobile-code$/);
+  await expect(page.getByText('You have been sent a new security code.')).toBeVisible();
   expect(await latestCode(page, email)).not.toBe(old);
 });

@@ -1,8 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SESSION_LENGTH_MINUTES, SESSION_WARNING_SECONDS, type ExtendSessionResponse } from '@nhsl/contract';
 import { sessionTimeoutWarning as c, timeLeftText } from '@nhsl/content';
-import { TimeoutWarning } from '@nhsl/ui';
 import { ApiError } from '../api/ApiError.ts';
+
+/** The dialog, loaded only when it is about to open (see {@link PRELOAD_SECONDS}). */
+const TimeoutWarning = lazy(() => import('./timeoutWarningDialog.ts'));
+
+/** How many seconds before the warning opens its dialog's code starts loading. */
+const PRELOAD_SECONDS = 10;
 
 /** Where the session's end is remembered in this browser (localStorage: every tab sees it). */
 export const SESSION_EXPIRY_KEY = 'nhsl:session-expiry';
@@ -61,7 +66,8 @@ export interface SessionTimeoutWarningProps {
  * absolute limit), the dialog says so and "Continue on this page" closes it, so the user can
  * finish, losing nothing. When the time runs out with the page open, `onExpired`. The session's
  * end is kept in localStorage per session id (first seen: SESSION_LENGTH_MINUTES from then); a
- * session already over when a page loads is left to the next back-end call.
+ * session already over when a page loads is left to the next back-end call. The dialog's code
+ * loads {@link PRELOAD_SECONDS} before it opens, not with the page (issue 23 step 5).
  */
 export function SessionTimeoutWarning({
   sessionId,
@@ -78,6 +84,8 @@ export function SessionTimeoutWarning({
   const [problem, setProblem] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const lapsedOnLoad = useRef(false);
+  // Once the dialog's code is wanted it stays mounted (closed or open) until the page goes.
+  const dialogWanted = useRef(false);
   const expiredCalled = useRef(false);
 
   useEffect(() => {
@@ -103,6 +111,8 @@ export function SessionTimeoutWarning({
 
   if (!expiry || !active || lapsedOnLoad.current) return null;
   const open = secondsLeft > 0 && secondsLeft <= warningSeconds && !dismissed;
+  if (secondsLeft <= warningSeconds + PRELOAD_SECONDS) dialogWanted.current = true;
+  if (!dialogWanted.current) return null;
 
   const stay = () => {
     if (!expiry.extendable) {
@@ -127,22 +137,24 @@ export function SessionTimeoutWarning({
   };
 
   return (
-    <TimeoutWarning
-      isOpen={open}
-      heading={c.heading}
-      secondsLeft={Math.max(0, secondsLeft)}
-      countdown={(s) => c.countdown(timeLeftText(s))}
-      body={expiry.extendable ? c.extendableBody : c.limitBody}
-      continueText={expiry.extendable ? c.stay : c.continue}
-      onContinue={stay}
-      busy={busy}
-      signOutText={c.signOut}
-      onSignOut={() => {
-        void end()
-          .catch(() => undefined)
-          .finally(onSignedOut);
-      }}
-      problem={problem ? c.extendFailed : undefined}
-    />
+    <Suspense fallback={null}>
+      <TimeoutWarning
+        isOpen={open}
+        heading={c.heading}
+        secondsLeft={Math.max(0, secondsLeft)}
+        countdown={(s) => c.countdown(timeLeftText(s))}
+        body={expiry.extendable ? c.extendableBody : c.limitBody}
+        continueText={expiry.extendable ? c.stay : c.continue}
+        onContinue={stay}
+        busy={busy}
+        signOutText={c.signOut}
+        onSignOut={() => {
+          void end()
+            .catch(() => undefined)
+            .finally(onSignedOut);
+        }}
+        problem={problem ? c.extendFailed : undefined}
+      />
+    </Suspense>
   );
 }

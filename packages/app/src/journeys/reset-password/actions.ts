@@ -57,9 +57,9 @@ export const loginAction = formAction<LoginForm>({
 /**
  * The reset page opened (server render): a link the page's guard sends away with nothing to pass
  * on (malformed → link-not-working) is redirected here, since a server render cannot follow the
- * page's `<Navigate>`. An expired link is left to the page: link-expired is passed its username
- * in the router's state, which only the browser's navigation carries (a known gap without script,
- * docs/DECISIONS.md "Issue 23 step 2"). spec 001 §4 "Link guard".
+ * page's `<Navigate>`. An expired link is left to the page, which shows link-expired's message in
+ * place and then (with script) goes on to link-expired passing its username in the router's state,
+ * which only the browser's navigation carries. spec 001 §4 "Link guard".
  */
 export async function resetLinkArrival(store: RootStore, request: Request): Promise<Next | undefined> {
   const guard = guardResetLink(new URL(request.url).search, resetPasswordStoreOf(store).now());

@@ -70,9 +70,20 @@ export const enterLandlineCodeAction = formAction<SecurityCodeForm>({
   intents: { callAgain: (store) => store.signIn.callLandline(true) },
 });
 
-/** call-failed, landline-code-expired and mobile-code-expired: what to do next. spec 000 §4, §5. */
+/** call-failed and landline-code-expired: what to do next. spec 000 §4, §5. */
 export const codeChoiceAction = formAction<{ choice: CodeChoice }>({
   schema: codeChoiceSchema,
   fields: ['choice'],
   submit: (store, { choice }) => store.signIn.chooseAfterCodeProblem(choice),
+});
+
+/**
+ * mobile-code-expired: its choice (as {@link codeChoiceAction}), or, where only a new text is on
+ * offer, its one "Text me again" form (intent `textAgain`). spec 000 §4 "Security code (mobile)".
+ */
+export const mobileCodeExpiredAction = formAction<{ choice: CodeChoice }>({
+  schema: codeChoiceSchema,
+  fields: ['choice'],
+  submit: (store, { choice }) => store.signIn.chooseAfterCodeProblem(choice),
+  intents: { textAgain: (store) => store.signIn.resendCode() },
 });

@@ -43,7 +43,7 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:mobile-code-expired', title: signInTitles.signInProblems.mobileCodeExpired },
     load: lazyPage(() => import('./pages/MobileCodeExpiredPage.tsx')),
     guard: 'session',
-    action: (store, request) => actions().then((m) => m.codeChoiceAction(store, request)),
+    action: (store, request) => actions().then((m) => m.mobileCodeExpiredAction(store, request)),
   },
   {
     path: paths.otpAttemptsExceeded,

@@ -1,2 +1,3 @@
 export * from './Link.tsx';
 export * from './LinkContext.tsx';
+export * from './LinkButton.tsx';

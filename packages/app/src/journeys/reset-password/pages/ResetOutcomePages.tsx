@@ -49,6 +49,14 @@ export const LinkExpiredPage = observer(function LinkExpiredPage() {
   useEffect(() => {
     if (username) resetPassword.rememberExpiredUsername(username);
   }, [username, resetPassword]);
+  return <LinkExpiredMessage />;
+});
+
+/**
+ * link-expired's message and its "Ask for a new link": also what the reset page shows for an
+ * expired link before it goes on to link-expired (so the server's page says it without script).
+ */
+export function LinkExpiredMessage() {
   const c = resetOutcomes.linkExpired;
   return (
     <MessagePage
@@ -57,7 +65,7 @@ export const LinkExpiredPage = observer(function LinkExpiredPage() {
       link={{ text: c.newLink, href: resetPaths.forgottenPassword }}
     />
   );
-});
+}
 
 /** reset/link-used: 'You have already reset your password' ('Expired code' before the expiry). spec 001 §2, §4. */
 export function LinkUsedPage() {

@@ -12,6 +12,7 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard.ts';
 import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
+import { LinkExpiredMessage } from './ResetOutcomePages.tsx';
 
 /** State that link-expired is passed: the link's username. spec 001 §4 "Link guard". */
 export interface LinkExpiredState {
@@ -38,6 +39,20 @@ function removeCodeFromAddressBar(pathname: string, search: string): void {
 function markLinkUsedInHistory(): void {
   if (window.location.pathname !== resetPaths.resetPassword) return;
   window.history.replaceState(window.history.state, '', resetPaths.linkUsed);
+}
+
+/**
+ * An expired link: link-expired's message, shown here, then (with script) the page goes on to
+ * reset/link-expired passing the username, as the guard says. The server renders the message, so
+ * the link's page says it has expired without script too (issue 23; the new-link page then starts
+ * empty, as the username rides in the browser's router state only).
+ */
+function ExpiredLinkHere({ to, username }: { to: string; username: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(to, { replace: true, state: { username } satisfies LinkExpiredState });
+  }, [navigate, to, username]);
+  return <LinkExpiredMessage />;
 }
 
 /** The form, once the link has passed the guard. The code lives only in this component's props. */
@@ -107,6 +122,9 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   useEffect(() => {
     if (guard.ok) removeCodeFromAddressBar(opened.pathname, opened.search);
   }, [guard, opened]);
+  if (!guard.ok && guard.to === resetPaths.linkExpired && guard.username) {
+    return <ExpiredLinkHere to={guard.to} username={guard.username} />;
+  }
   if (!guard.ok) {
     const state: LinkExpiredState | undefined = guard.username ? { username: guard.username } : undefined;
     return <Navigate to={guard.to} replace state={state} />;

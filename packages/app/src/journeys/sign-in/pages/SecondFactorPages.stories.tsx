@@ -232,12 +232,12 @@ export const LandlineCodeExpiredRequired: Story = {
   },
 };
 
-/** mobile-code-expired with neither passkey nor landline: only the "Text me again" link. */
+/** mobile-code-expired with neither passkey nor landline: only "Text me again", a button that looks like a link. */
 export const MobileCodeExpiredLinkOnly: Story = {
   render: () => <MobileCodeExpiredPage />,
   decorators: [account({ mobile: true })],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Text me again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Text me again' })).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
