@@ -21,6 +21,7 @@ import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
+import { PageBackLink } from './PageBackLink.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
 import { CSRF_FIELD, INTENT_FIELD } from './formAction.ts';
 
@@ -40,7 +41,8 @@ export function useRouteMeta(): RouteMeta | undefined {
 }
 
 /**
- * The page shell: skip link, header, service status banner, main area, footer. Sets the title
+ * The page shell: skip link, header, service status banner, main area (the page's back link from
+ * the page state first, {@link PageBackLink}), footer. Sets the title
  * per route ("Error: " while a form error shows), tracks each page view by route id, and after
  * each in-app navigation (never on the first load) moves focus to the main area (the next Tab
  * reaches the back link and the page's first field) and says the new page's name in a polite live
@@ -152,6 +154,7 @@ export const AppShell = observer(function AppShell() {
           ) : null
         }
       >
+        <PageBackLink />
         <Outlet />
       </PageLayout>
       <Footer

@@ -190,6 +190,15 @@ export class PageStore {
    * it renders and read back by the browser from the page's data block. Never persisted. issue 23.
    */
   csrfToken = '';
+  /**
+   * Where the page's back link goes: an app path, or `HISTORY_BACK` (shell/backLink.ts) for one
+   * step back in history; empty: the page has none. The shell draws the one back link from this
+   * and {@link PageStore.backLinkText}; the route declares it (`RouteMeta.backLink`) and the
+   * router sets it before the page renders. spec 000 §3, issue 28 item 7.
+   */
+  backLink = '';
+  /** The back link's text (from packages/content). spec 000 §3. */
+  backLinkText = '';
 
   constructor() {
     makeAutoObservable(this);
@@ -209,6 +218,15 @@ export class PageStore {
   setBanner(message: string) {
     this.bannerMessage = message;
     this.showBanner = message.length > 0;
+  }
+
+  /**
+   * Sets the page's back link, or clears it.
+   * @param state - `backLink` (target) and `backLinkText`; undefined: no back link
+   */
+  setBackLink(state: { backLink: string; backLinkText: string } | undefined) {
+    this.backLink = state?.backLink ?? '';
+    this.backLinkText = state?.backLinkText ?? '';
   }
 
   /** Sets the CSRF token the forms carry. */

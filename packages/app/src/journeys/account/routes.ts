@@ -1,8 +1,24 @@
-import { accountTitles as t } from '@nhsl/content';
+import { accountTitles as t, backLinkTexts } from '@nhsl/content';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 import { accountPaths as p } from './paths.ts';
 
 const pages = () => import('./pages/AccountPages.tsx');
+
+/** The pages with a back link to the account home: every change page. */
+const backHome = new Set<string>([
+  p.confirmPassword,
+  p.changePassword,
+  p.changeEmail,
+  p.checkEmail,
+  p.changeMobile,
+  p.changeLandline,
+  p.checkNumberCode,
+  p.removeLandline,
+  p.addPasskey,
+  p.removePasskey,
+  p.stopSharing,
+]);
 
 /**
  * "Your NHS login" routes (issue 27): the account home and each change, with the session guard
@@ -28,7 +44,11 @@ export const accountRoutes: PageRoute[] = (
   ] as const
 ).map(([path, id, title, name]) => ({
   path,
-  meta: { id: `account:${id}`, title },
+  meta: {
+    id: `account:${id}`,
+    title,
+    ...(backHome.has(path) ? { backLink: backTo(p.home, backLinkTexts.account) } : {}),
+  },
   load: namedPage(pages, name),
   guard: 'session',
 }));

@@ -5,7 +5,6 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import {
-  BackLink,
   Body,
   Button,
   Details,
@@ -58,9 +57,6 @@ function useAccount(): AccountStore {
   }, [store, follow]);
   return store;
 }
-
-/** The back link of every change page. */
-const backHome = <BackLink href={accountPaths.home}>{text.addPasskey.back}</BackLink>;
 
 /**
  * Shows its children once the details have loaded and, for a sensitive change, once a recent
@@ -196,7 +192,6 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
   });
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
@@ -285,7 +280,6 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { sto
   );
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <form method="post" action={accountPaths.changePassword} onSubmit={onSubmit} noValidate>
@@ -330,7 +324,6 @@ const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: Ac
   });
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>
@@ -378,7 +371,6 @@ const CodeForm = observer(function CodeForm({
   };
   return (
     <>
-      {backHome}
       {store.codeResent && summary.length === 0 ? (
         <NotificationBanner type="success" title={c.resentTitle}>
           {c.resent}
@@ -453,7 +445,6 @@ const ChangeNumberForm = observer(function ChangeNumberForm({
   });
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{heading}</Heading>
       <Body>{mobile ? c.mobileBody : c.landlineBody}</Body>
@@ -545,7 +536,6 @@ const Confirmation = observer(function Confirmation({
   const follow = useNext();
   return (
     <>
-      {backHome}
       <Heading>{heading}</Heading>
       <Body>{body}</Body>
       <form
@@ -684,7 +674,6 @@ export const AddPasskeyPage = observer(function AddPasskeyPage() {
   }, [store, store.passkey, follow]);
   return (
     <AccountGate store={store}>
-      {backHome}
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
       <PasskeyStatus store={store} />
