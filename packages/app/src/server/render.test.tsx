@@ -1,26 +1,25 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE } from '@nhsl/contract';
+import { AUTH_COOKIE, ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { paths, policyPaths } from '../paths.ts';
 import { render, type RenderInput } from './render.tsx';
 
-const session = Buffer.from(
-  JSON.stringify({
-    session_id: 's'.repeat(32),
-    client_id: 'demo-client',
-    redirect_uri: 'https://rp.example/callback',
-    state: 'state-1',
-    scope: 'openid',
-  }),
-).toString('base64url');
+const oidcParams = {
+  client_id: 'demo-client',
+  redirect_uri: 'https://rp.example/callback',
+  state: 'state-1',
+  scope: 'openid',
+};
+const session = Buffer.from(JSON.stringify({ session_id: 's'.repeat(32), ...oidcParams })).toString('base64url');
 
 /** Renders a GET of `path` as the server would, with a live session and no back end. */
-async function page(path: string): Promise<string> {
+async function page(path: string, cookies: Record<string, string> = {}): Promise<string> {
   const input: RenderInput = {
     url: `http://app.test${path}`,
     method: 'GET',
-    cookies: { [AUTH_COOKIE]: session, cookiePreference: 'no' },
-    storage: {},
+    cookies: { [AUTH_COOKIE]: session, cookiePreference: 'no', ...cookies },
+    // The journey state the sealed cookie holds: this session, already started.
+    storage: { 'nhsl:session': JSON.stringify({ sessionId: 's'.repeat(32), oidcParams }) },
     tabStorage: {},
     csrfToken: 'token',
     backendOrigin: 'http://backend.test',
@@ -56,5 +55,22 @@ describe('server-rendered back link (page state)', () => {
 
   it('enter-email: none', async () => {
     expect(beforeHeading(await page(paths.enterEmail))).not.toMatch(/>Back</);
+  });
+});
+
+describe('server-rendered header account link (issue 27)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('no back end in this test')));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('once signed in (an id_token for this client), the header links to the account pages; not before', async () => {
+    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const token = `${part({ alg: 'none' })}.${part({ sub: 'a', aud: 'demo-client', exp: Date.now() / 1000 + 600 })}.`;
+    const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header(await page(paths.enterEmail, { [ID_TOKEN_COOKIE]: token }))).toMatch(
+      /<nav aria-label="Account"[^>]*><a href="\/account"[^>]*>Your NHS login<\/a><\/nav>/,
+    );
+    expect(header(await page(paths.enterEmail))).not.toContain('Your NHS login');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Heading, LinkProvider } from '@nhsl/ui';
+import { ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 import { storyStore } from '../test/storyHelpers.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -11,8 +12,8 @@ import type { RouteMeta } from './routeMeta.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { HISTORY_BACK, backTo, followBackLinks, type BackLinkDeclaration } from './backLink.ts';
 
-function renderShell(initial = '/first') {
-  const store = storyStore({ cookies: { cookiePreference: 'no' } });
+function renderShell(initial = '/first', cookies: Record<string, string> = {}) {
+  const store = storyStore({ cookies: { cookiePreference: 'no', ...cookies } });
   const page = (title: string, backLink?: BackLinkDeclaration) => ({
     handle: { id: `test:${title}`, title, ...(backLink ? { backLink } : {}) } satisfies RouteMeta,
     element: (
@@ -42,7 +43,7 @@ function renderShell(initial = '/first') {
   // As main.tsx does for the app's router: the page state follows the route's back link.
   followBackLinks(router, store.page);
   // StrictMode runs each effect twice on mount (as in development): the first load must still not move focus.
-  render(
+  const { unmount } = render(
     <StrictMode>
       <StoreProvider store={store}>
         <LinkProvider component={RouterLink}>
@@ -51,7 +52,7 @@ function renderShell(initial = '/first') {
       </StoreProvider>
     </StrictMode>,
   );
-  return { router, store };
+  return { router, store, unmount };
 }
 
 describe('AppShell focus (issue 25)', () => {
@@ -112,5 +113,36 @@ describe('AppShell back link from page state (spec 000 §3, issue 28 item 7)', (
     expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
     await act(() => router.navigate('/details?noMatch=true'));
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/no-match');
+  });
+});
+
+/** An id_token (unsigned: the app only reads its claims) for `aud`, expiring `exp` seconds after the epoch. */
+const idToken = (aud: string, exp: number) =>
+  ['{"alg":"none"}', JSON.stringify({ sub: 'account-1', aud, exp })]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.') + '.';
+
+describe('AppShell header account link (issue 27)', () => {
+  const later = Math.floor(Date.now() / 1000) + 3600;
+
+  it('once the sign-in is finished (an id_token for this client), the header links to the account pages', async () => {
+    renderShell('/first', { [ID_TOKEN_COOKIE]: idToken('demo-client', later) });
+    const link = await screen.findByRole('link', { name: 'Your NHS login' });
+    expect(link).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toContainElement(link);
+  });
+
+  it('not before: no id_token, an expired one, or another client’s', async () => {
+    for (const cookies of [
+      {} as Record<string, string>,
+      { [ID_TOKEN_COOKIE]: idToken('demo-client', 1000) },
+      { [ID_TOKEN_COOKIE]: idToken('another-client', later) },
+    ]) {
+      const { unmount } = renderShell('/first', cookies);
+      expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Your NHS login' })).toBeNull();
+      unmount();
+    }
   });
 });

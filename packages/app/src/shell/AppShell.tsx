@@ -48,12 +48,14 @@ export function useRouteMeta(): RouteMeta | undefined {
  * reaches the back link and the page's first field) and says the new page's name in a polite live
  * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
  * docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
- * for it when the user agent is the NHS App. spec 000 §1, §2. The footer also waits while a page
+ * for it when the user agent is the NHS App; once the user is signed in the header links to the
+ * account pages (issue 27). spec 000 §1, §2. The footer also waits while a page
  * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content
  * arrives (issue 9: CLS 0).
  */
 export const AppShell = observer(function AppShell() {
-  const { page, cookieConsent, session } = useStores();
+  const stores = useStores();
+  const { page, cookieConsent, session } = stores;
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const location = useLocation();
@@ -144,7 +146,24 @@ export const AppShell = observer(function AppShell() {
         {announcement}
       </RouteAnnouncer>
       <SkipLink>{shell.skipLink}</SkipLink>
-      <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
+      <Header
+        logoLabel={shell.logoLabel}
+        logoAlt={shell.logoAlt}
+        serviceName={shell.serviceName}
+        hidden={hideShell}
+        accountLink={
+          // Once signed in, the header links to the account pages (issue 27), except where the
+          // session is over or unusable.
+          stores.signedIn() && !sessionPage
+            ? {
+                href: paths.account,
+                text: shell.accountLink,
+                label: shell.accountNavigationLabel,
+                current: location.pathname === paths.account,
+              }
+            : undefined
+        }
+      />
       <PageLayout
         ref={mainRef}
         fullWidth={meta?.fullWidth}

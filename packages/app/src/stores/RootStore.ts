@@ -10,6 +10,7 @@ import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { decodeBase64urlJson } from '../lib/base64url.ts';
+import { checkIdToken } from '../lib/idToken.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
@@ -167,6 +168,19 @@ export class RootStore {
   journeyStore<T>(create: (root: RootStore) => T): T {
     if (!this.journeyStores.has(create)) this.journeyStores.set(create, create(this));
     return this.journeyStores.get(create) as T;
+  }
+
+  /**
+   * Whether this session's sign-in is finished: an id_token cookie for this session's client that
+   * has not expired (set when the second factor, a passkey or a registration is done; check-login's
+   * test, issue 28 item 10). The account pages need it (the back end answers 401 without it), and
+   * the header then links to them (issue 27). Read from the cookie, on the server as in the
+   * browser; not observable (the shell reads it again at each navigation).
+   * @param nowMs - the time now, in ms since the epoch
+   */
+  signedIn(nowMs: number = Date.now()): boolean {
+    if (!this.session.sessionId) return false;
+    return checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), { clientId: this.session.clientId, nowMs }) === 'valid';
   }
 
   /**
