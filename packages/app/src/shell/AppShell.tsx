@@ -102,8 +102,15 @@ export const AppShell = observer(function AppShell() {
     [sessionApi],
   );
   const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
-  const onSessionExpired = useCallback(() => navigate(paths.sessionTimeout), [navigate]);
-  const onSignedOut = useCallback(() => navigate(paths.sessionTimeout, { state: { signedOut: true } }), [navigate]);
+  // The session is over: the header no longer links to the account pages.
+  const onSessionExpired = useCallback(() => {
+    session.assign({ signedIn: false });
+    navigate(paths.sessionTimeout);
+  }, [navigate, session]);
+  const onSignedOut = useCallback(() => {
+    session.assign({ signedIn: false });
+    navigate(paths.sessionTimeout, { state: { signedOut: true } });
+  }, [navigate, session]);
   // Error and session pages: the session is over or unusable, so there is nothing to warn about.
   const sessionPage = /^(error|blocked|session):/.test(meta?.id ?? '');
 

@@ -256,4 +256,29 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     duplicateAccountStoreOf(root).tryLogin();
     expectCleared(local, tab);
   });
+
+  it("the journey's end after a finished sign-in keeps 'signed in' in the session group (the header's account link, issue 27); signing out forgets it", async () => {
+    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const token = `${part({ alg: 'none' })}.${part({ sub: 'acc-1', aud: 'demo-client', exp: Date.now() / 1000 + 600 })}.`;
+    const ended = filled(
+      stubApi({
+        authcode: () =>
+          Promise.resolve({ consent_required: false, terms_update_required: false, Location: 'http://rp/cb?code=x' }),
+      }),
+    );
+    expect(ended.root.signedIn()).toBe(false); // 'a.b.c' is no id_token of this client
+    ended.cookies.set('id_token', token);
+    expect(ended.root.signedIn()).toBe(true);
+    await ended.root.signIn.runAuthcode();
+    expect(ended.cookies.get('id_token')).toBeUndefined();
+    expect(ended.root.signedIn()).toBe(true);
+    expect(ended.local.getItem('nhsl:session')).toContain('"signedIn":true');
+    // A journey ended before the sign-in finished: not signed in.
+    const early = filled(stubApi({ refuse: () => Promise.resolve('http://rp/cb?error=access_denied') }));
+    await early.root.consent.confirmChoice('no-consent');
+    expect(early.root.signedIn()).toBe(false);
+    // Signing out (try-login) forgets it.
+    duplicateAccountStoreOf(ended.root).tryLogin();
+    expect(ended.root.signedIn()).toBe(false);
+  });
 });

@@ -19,6 +19,13 @@ export class SessionStore {
   oidcParams: OidcParams | undefined = undefined;
   /** Account id, when the back end has returned one. */
   accountId: string | undefined = undefined;
+  /**
+   * This session's sign-in finished and the journey then ended (the user went back to the
+   * service): the back end's session stays signed in for its hour, so the account pages work and
+   * the header links to them, though the journey's end forgot the id_token (issue 28 item 8).
+   * Issue 27. See `RootStore.signedIn`.
+   */
+  signedIn = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -36,7 +43,7 @@ export class SessionStore {
   }
 
   /** Restores persisted values. */
-  assign(values: Partial<Pick<SessionStore, 'sessionId' | 'oidcParams' | 'accountId'>>) {
+  assign(values: Partial<Pick<SessionStore, 'sessionId' | 'oidcParams' | 'accountId' | 'signedIn'>>) {
     Object.assign(this, values);
   }
 
@@ -45,6 +52,7 @@ export class SessionStore {
     this.sessionId = undefined;
     this.oidcParams = undefined;
     this.accountId = undefined;
+    this.signedIn = false;
   }
 }
 
