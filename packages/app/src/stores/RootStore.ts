@@ -139,7 +139,7 @@ export class RootStore {
           passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined)
             ? deviceCanMakePasskey()
             : Promise.resolve(false)),
-      onJourneyEnd: () => this.endJourney(),
+      onJourneyEnd: () => this.reset(),
       appOrigin: options.appOrigin,
       readVectorOfTrust: () => decodeAuthCookie(this.cookies.get(AUTH_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
     });
@@ -147,7 +147,7 @@ export class RootStore {
       api: this.api,
       session: this.session,
       client: this.client,
-      onJourneyEnd: () => this.endJourney(),
+      onJourneyEnd: () => this.reset(),
     });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
@@ -173,11 +173,11 @@ export class RootStore {
   /**
    * Whether this session's sign-in is finished: an id_token cookie for this session's client that
    * has not expired (set when the second factor, a passkey or a registration is done; check-login's
-   * test, issue 28 item 10), or the journey has ended after one ({@link endJourney}, which forgets
-   * the token but keeps `session.signedIn`). The account pages need a finished sign-in (the back
-   * end answers 401 without one), and the header then links to them (issue 27). Read from the
-   * cookie and the session group, on the server as in the browser; the cookie is not observable
-   * (the shell reads it again at each navigation).
+   * test, issue 28 item 10), or the back end has answered the account details (`session.signedIn`:
+   * the journey's end forgets the token, but the back end's session stays signed in for the
+   * account pages). The header then links to the account pages (issue 27). The cookie is read on
+   * the server as in the browser (not observable: the shell reads it again at each navigation);
+   * the details only in the browser, after hydration, so the header gains the link then.
    * @param nowMs - the time now, in ms since the epoch
    */
   signedIn(nowMs: number = Date.now()): boolean {
@@ -186,17 +186,6 @@ export class RootStore {
       this.session.signedIn ||
       checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), { clientId: this.session.clientId, nowMs }) === 'valid'
     );
-  }
-
-  /**
-   * The journey's end (the browser sent back to the service): {@link reset}, keeping in the
-   * session group whether the sign-in had finished (`session.signedIn`), since the back end's
-   * session stays signed in and the account pages use it (issue 27).
-   */
-  endJourney(): void {
-    const finished = this.signedIn();
-    this.reset();
-    if (finished) this.session.assign({ signedIn: true });
   }
 
   /**
@@ -213,7 +202,7 @@ export class RootStore {
   hydrate(): void {
     const s = this.storage;
     this.stopPersisting.push(
-      persistFields(s, 'session', this.session, ['sessionId', 'oidcParams', 'accountId', 'signedIn'], (v) =>
+      persistFields(s, 'session', this.session, ['sessionId', 'oidcParams', 'accountId'], (v) =>
         this.session.assign(v),
       ),
       persistFields(

@@ -20,10 +20,10 @@ export class SessionStore {
   /** Account id, when the back end has returned one. */
   accountId: string | undefined = undefined;
   /**
-   * This session's sign-in finished and the journey then ended (the user went back to the
-   * service): the back end's session stays signed in for its hour, so the account pages work and
-   * the header links to them, though the journey's end forgot the id_token (issue 28 item 8).
-   * Issue 27. See `RootStore.signedIn`.
+   * The back end has answered the account details in this page's life: the session's sign-in is
+   * finished, though the journey's end (issue 28 item 8) forgot the id_token. In memory only, so
+   * that the persisted session group stays as the server sealed it (a difference would make the
+   * browser render afresh instead of hydrating). Issue 27. See `RootStore.signedIn`.
    */
   signedIn = false;
 

@@ -43,6 +43,8 @@ export interface AccountDeps {
   canCreatePasskey?: () => Promise<boolean>;
   /** Told of every failed call, once, with the step and the error (never a value typed). */
   reportFailure?: (step: string, err: ApiError) => void;
+  /** Told when the back end answers the details: the session's sign-in is finished (the header's account link). */
+  onSignedIn?: () => void;
 }
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
@@ -108,6 +110,7 @@ export class AccountStore {
         this.details = details;
         this.loadFailed = false;
       });
+      this.deps.onSignedIn?.();
       return undefined;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
@@ -398,6 +401,7 @@ const createAccountStore = (root: RootStore) => {
     createPasskey: stubs.createPasskey,
     canCreatePasskey: stubs.canCreatePasskey,
     reportFailure: (step, err) => void logCallFailure(step, err),
+    onSignedIn: () => root.session.assign({ signedIn: true }),
   });
 };
 
