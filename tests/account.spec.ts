@@ -176,6 +176,9 @@ test('recent proof: after 15 minutes a change asks for the password first, then 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectHeading(page, 'Change your mobile phone number');
+  // Signed in, the header links to the account pages (issue 27).
+  await page.getByRole('banner').getByRole('link', { name: 'Your NHS login' }).click();
+  await expectHeading(page, 'Your NHS login');
 });
 
 test('stop sharing: the service leaves the list and the next sign-in to it asks for consent again', async ({

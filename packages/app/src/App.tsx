@@ -4,6 +4,7 @@ import { LinkProvider, ThemeProvider } from '@nhsl/ui';
 import { uiLabels } from '@nhsl/content';
 import { createRoutes } from './routes.tsx';
 import { RouterLink } from './shell/RouterLink.tsx';
+import { followBackLinks } from './shell/backLink.ts';
 import { StoreProvider } from './stores/StoreContext.tsx';
 import type { RootStore } from './stores/RootStore.ts';
 
@@ -26,8 +27,8 @@ export function AppProviders({ store, children }: { store: RootStore; children: 
 /**
  * The app: providers and the route tree.
  * @param props.store - the root store (hydrated and started from the cookie by main.tsx)
- * @param props.router - a browser router made beforehand (main.tsx makes one when it hydrates a
- *   prerendered page); by default one is made from {@link createRoutes}
+ * @param props.router - a browser router made beforehand, whose back links the page store follows
+ *   already (main.tsx: `followBackLinks`); by default one is made from {@link createRoutes}
  * @param props.onMounted - called once the first render is on the page (after a hydration, its
  *   commit: main.tsx then gives back what was typed before it)
  */
@@ -40,7 +41,12 @@ export function App({
   router?: ReturnType<typeof createBrowserRouter>;
   onMounted?: () => void;
 }) {
-  const own = useMemo(() => router ?? createBrowserRouter(createRoutes(store)), [store, router]);
+  const own = useMemo(() => {
+    if (router) return router;
+    const made = createBrowserRouter(createRoutes(store));
+    followBackLinks(made, store.page);
+    return made;
+  }, [store, router]);
   useEffect(() => onMounted?.(), [onMounted]);
   return (
     <AppProviders store={store}>

@@ -15,6 +15,7 @@ import { browserStorage } from './stores/persistence.ts';
 import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
 import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
+import { followBackLinks } from './shell/backLink.ts';
 
 const container = document.getElementById('root')!;
 // What the server rendered the page from (issue 23).
@@ -105,6 +106,8 @@ async function start(): Promise<void> {
       const router = createBrowserRouter(routes, {
         hydrationData: { loaderData: pageData.loaderData, actionData: pageData.actionData },
       });
+      // The page state's back link, as the server set it for this page, before the hydrating render.
+      followBackLinks(router, store.page);
       await yieldToBrowser();
       // Hydration is a transition too, so React hydrates in slices and yields to the browser
       // between them. The prerendered page is on screen meanwhile.
@@ -126,6 +129,7 @@ async function start(): Promise<void> {
   // The first render is a transition, so React renders it in slices and yields to the browser
   // between them instead of one long task.
   const router = createBrowserRouter(routes);
+  followBackLinks(router, store.page);
   await yieldToBrowser();
   const root = createRoot(container);
   startTransition(() => {

@@ -3,6 +3,8 @@ import { CID_PATTERN } from '@nhsl/contract';
 /** Every route path of the app, in one place. spec 000 §2, spec 001 §2. */
 export const paths = {
   root: '/',
+  /** The account home, "Your NHS login" (issue 27; its pages' paths are journeys/account/paths.ts). */
+  account: '/account',
   enterEmail: '/enter-email',
   login: '/login',
   logInPassword: '/log-in-password',

@@ -1,4 +1,5 @@
 import { accountTitles as t } from './accountTitles.ts';
+import { backLinkTexts } from './backLinks.ts';
 
 /**
  * "Your NHS login": the account settings pages (issue 27). The spec has no such pages; the texts
@@ -136,7 +137,6 @@ export const account = {
     alreadyRegistered: 'This device already has a passkey for your NHS login.',
     needsScript:
       'To set up a passkey, JavaScript must be turned on in your browser. You can still log in with your password and a security code.',
-    back: 'Back to your NHS login',
   },
   passkeyOffer: {
     heading: t.passkeyOffer,
@@ -163,13 +163,13 @@ export const account = {
     heading: t.changedElsewhere,
     body: 'Your details changed while this page was open, perhaps in another tab or window. We have not saved your change.',
     current: 'These are your details now. Check them before you try again.',
-    back: 'Back to your NHS login',
+    back: backLinkTexts.account,
   },
   problem: {
     heading: t.problem,
     body: 'Your details have not changed. Try again later.',
     reference: 'If you contact us about this, give this reference:',
-    back: 'Back to your NHS login',
+    back: backLinkTexts.account,
   },
   /** Names of the information a service may get (scopes), for the shared-services list. */
   scopeNames: {

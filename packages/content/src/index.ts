@@ -4,6 +4,7 @@
  */
 export * from './common.ts';
 export * from './uiLabels.ts';
+export * from './backLinks.ts';
 export * from './shell.ts';
 export * from './enterEmail.ts';
 export * from './signInMessages.ts';

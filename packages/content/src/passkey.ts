@@ -15,7 +15,6 @@ export const passkey = {
     deviceOnly: 'You can only use a passkey on a device where you have set one up for your NHS login.',
     label: 'Email address',
     continue: 'Log in with my passkey',
-    back: 'Back',
     usePassword: 'Log in with my password instead',
     busy: 'Waiting for your passkey',
   },

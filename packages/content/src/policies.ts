@@ -32,7 +32,6 @@ export interface PolicyPage {
 export const policyCommon = {
   contents: 'Contents',
   otherPolicies: 'Policies',
-  back: 'Back',
   backToTop: 'Back to top',
   version: (version: string, date: string) => `Version ${version}, ${date}`,
   lastUpdated: (date: string) => `Last updated ${date}`,

@@ -84,7 +84,6 @@ export const proofing = {
     nhsNumberLabel: 'NHS number',
     nhsNumberHint: 'This is a 10 digit number, like 485 777 3456',
     continue: 'Continue',
-    back: 'Back',
   },
   enterName: {
     title: proofingTitles.proofing.enterName,
@@ -93,7 +92,6 @@ export const proofing = {
     middleNames: 'Middle names (optional)',
     lastName: 'Last name',
     continue: 'Continue',
-    back: 'Back',
   },
   enterDob: {
     title: proofingTitles.proofing.enterDob,
@@ -103,14 +101,12 @@ export const proofing = {
     month: 'Month',
     year: 'Year',
     continue: 'Continue',
-    back: 'Back',
   },
   enterPostcode: {
     title: proofingTitles.proofing.enterPostcode,
     label: 'What is your postcode?',
     hint: 'Your postcode must be in England, Wales or the Isle of Man and must match the one your GP surgery holds on record.',
     continue: 'Continue',
-    back: 'Back',
   },
   summary: {
     nhsNumber: 'NHS number',
@@ -124,7 +120,6 @@ export const proofing = {
     heading: 'Check your details',
     body: 'We will use these details to find your NHS record.',
     submit: 'Submit',
-    backToNoMatch: 'Back',
   },
   submit: {
     title: proofingTitles.proofing.submit,
@@ -271,7 +266,6 @@ export const duplicateAccount = {
   confirmReplacement: {
     title: proofingTitles.duplicateAccount.confirmReplacement,
     heading: 'Continue with a new NHS account',
-    back: 'Back',
     prove: 'You will need to prove who you are using photo ID and a face recording, or your GP surgery details.',
     wait: (sla: string) => `We then need to do some security checks. This can take up to ${sla}.`,
     warningTitle: 'Important',

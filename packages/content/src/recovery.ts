@@ -24,7 +24,6 @@ export interface PhoneNumberMessages {
 /** recovery/change-mobile/enter-mobile. */
 export const changeMobile = {
   title: recoveryTitles.changeMobile,
-  back: 'Back',
   heading: 'Enter your new mobile phone number',
   body: 'We will text a security code to your new number to check it is yours. Your number changes once you enter the code.',
   label: 'UK mobile phone number',
@@ -50,7 +49,6 @@ export const changeMobile = {
 /** recovery/change-landline/enter-landline. */
 export const changeLandline = {
   title: recoveryTitles.changeLandline,
-  back: 'Back',
   heading: 'Enter your new landline phone number',
   body: 'We will call your new number and read out a security code to check it is yours. Your number changes once you enter the code.',
   label: 'UK landline phone number',

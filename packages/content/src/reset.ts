@@ -44,7 +44,6 @@ export const forgottenPassword = {
   body: 'Enter the email address you use for NHS login. We will send you an email with a link to reset your password.',
   label: 'Email address',
   continue: 'Send me a reset link',
-  back: 'Back',
 } as const;
 
 /** check-email and reset/check-email (one page). spec 000 §2 "check-email (reset)", spec 001 §2, DECISIONS.md. */

@@ -1,9 +1,15 @@
+import { accountTitles } from './accountTitles.ts';
+
 /** The page shell: header, footer, skip link. spec 000 §2 "Shell footer links". */
 export const shell = {
   skipLink: 'Skip to main content',
   logoLabel: 'NHS login homepage',
   logoAlt: 'NHS',
   serviceName: 'NHS login',
+  /** The header's link to the account pages once signed in (issue 27): their title. */
+  accountLink: accountTitles.home,
+  /** The name of the header's navigation landmark holding that link. */
+  accountNavigationLabel: 'Account',
   footerHeading: 'Support links',
   footerLinks: [
     { text: 'Terms of use', href: '/terms-and-conditions' },

@@ -8,7 +8,6 @@ export const logInPassword = {
   heading: 'Enter your password',
   label: 'Password',
   continue: 'Continue',
-  back: 'Back',
   resetLink: 'Reset your password',
   cannotRemember: 'I cannot remember my password',
   passkeyLink: 'Log in with my passkey',

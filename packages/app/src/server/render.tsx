@@ -11,7 +11,7 @@ import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes } from '../routes.tsx';
 import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
-import type { RouteMeta } from '../shell/routeMeta.ts';
+import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import type { KeyValueStorage } from '../stores/persistence.ts';
 import { PERSISTED_GROUP_KEYS, type ServerPageData } from './pageData.ts';
@@ -161,6 +161,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     if (location) return { ...out, kind: 'redirect', status: context.status === 302 ? 302 : 303, location };
     throw new Error(`The route answered ${context.status} without a page`);
   }
+  // The page state's back link (spec 000 §3, issue 28 item 7), set before the page renders, as
+  // the browser's router sets it before it hydrates (main.tsx), so both draw the same one.
+  store.page.setBackLink(backLinkOf(context));
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -173,7 +176,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         </StrictMode>,
       ),
     );
-    const meta = [...context.matches].reverse().find((m) => m.route.handle)?.route.handle as RouteMeta | undefined;
+    const meta = deepestMeta(context.matches);
     const answered = Object.values(context.actionData ?? {})[0] as FormActionData | undefined;
     const hasError = Boolean(answered?.errors?.length);
     const groups = Object.fromEntries(PERSISTED_GROUP_KEYS.filter((k) => k in storage).map((k) => [k, storage[k]!]));

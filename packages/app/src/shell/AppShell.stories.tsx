@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { Body, Heading, LinkProvider } from '@nhsl/ui';
 import { shell } from '@nhsl/content';
+import { ID_TOKEN_COOKIE } from '@nhsl/contract';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 import { storyStore } from '../test/storyHelpers.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -18,18 +19,28 @@ const examplePage = (
   </>
 );
 
+/** An id_token for the stories' client that expires in 2100 (the app only reads its claims). */
+const signedInToken = ['{"alg":"none"}', '{"sub":"account-1","aud":"demo-client","exp":4102444800}']
+  .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+  .join('.');
+
 function ShellWith({
   banner = '',
   firstVisit = false,
+  signedIn = false,
   content = examplePage,
 }: {
   banner?: string;
   firstVisit?: boolean;
+  signedIn?: boolean;
   content?: ReactNode;
 }) {
   const store = storyStore({
     setup: (s) => s.page.setBanner(banner),
-    cookies: firstVisit ? {} : { cookiePreference: 'no' },
+    cookies: {
+      ...(firstVisit ? {} : { cookiePreference: 'no' }),
+      ...(signedIn ? { [ID_TOKEN_COOKIE]: `${signedInToken}.` } : {}),
+    },
   });
   const router = createMemoryRouter(
     [
@@ -75,6 +86,16 @@ export const Shell: Story = {
     }
     await expect(canvas.getByText('© Crown copyright')).toBeVisible();
     await expect(document.title).toBe('Example page - NHS login');
+  },
+};
+
+/** Signed in (a finished sign-in): the header links to the account pages, "Your NHS login". Issue 27. */
+export const ShellSignedIn: Story = {
+  render: () => <ShellWith signedIn />,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Your NHS login' });
+    await expect(link).toHaveAttribute('href', '/account');
+    await expect(canvas.getByRole('banner')).toContainElement(link);
   },
 };
 

@@ -21,6 +21,7 @@ import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
+import { PageBackLink } from './PageBackLink.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
 import { CSRF_FIELD, INTENT_FIELD } from './formAction.ts';
 
@@ -40,18 +41,21 @@ export function useRouteMeta(): RouteMeta | undefined {
 }
 
 /**
- * The page shell: skip link, header, service status banner, main area, footer. Sets the title
+ * The page shell: skip link, header, service status banner, main area (the page's back link from
+ * the page state first, {@link PageBackLink}), footer. Sets the title
  * per route ("Error: " while a form error shows), tracks each page view by route id, and after
  * each in-app navigation (never on the first load) moves focus to the main area (the next Tab
  * reaches the back link and the page's first field) and says the new page's name in a polite live
  * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
  * docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
- * for it when the user agent is the NHS App. spec 000 §1, §2. The footer also waits while a page
+ * for it when the user agent is the NHS App; once the user is signed in the header links to the
+ * account pages (issue 27). spec 000 §1, §2. The footer also waits while a page
  * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content
  * arrives (issue 9: CLS 0).
  */
 export const AppShell = observer(function AppShell() {
-  const { page, cookieConsent, session } = useStores();
+  const stores = useStores();
+  const { page, cookieConsent, session } = stores;
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const location = useLocation();
@@ -98,8 +102,15 @@ export const AppShell = observer(function AppShell() {
     [sessionApi],
   );
   const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
-  const onSessionExpired = useCallback(() => navigate(paths.sessionTimeout), [navigate]);
-  const onSignedOut = useCallback(() => navigate(paths.sessionTimeout, { state: { signedOut: true } }), [navigate]);
+  // The session is over: the header no longer links to the account pages.
+  const onSessionExpired = useCallback(() => {
+    session.assign({ signedIn: false });
+    navigate(paths.sessionTimeout);
+  }, [navigate, session]);
+  const onSignedOut = useCallback(() => {
+    session.assign({ signedIn: false });
+    navigate(paths.sessionTimeout, { state: { signedOut: true } });
+  }, [navigate, session]);
   // Error and session pages: the session is over or unusable, so there is nothing to warn about.
   const sessionPage = /^(error|blocked|session):/.test(meta?.id ?? '');
 
@@ -142,7 +153,24 @@ export const AppShell = observer(function AppShell() {
         {announcement}
       </RouteAnnouncer>
       <SkipLink>{shell.skipLink}</SkipLink>
-      <Header logoLabel={shell.logoLabel} logoAlt={shell.logoAlt} serviceName={shell.serviceName} hidden={hideShell} />
+      <Header
+        logoLabel={shell.logoLabel}
+        logoAlt={shell.logoAlt}
+        serviceName={shell.serviceName}
+        hidden={hideShell}
+        accountLink={
+          // Once signed in, the header links to the account pages (issue 27), except where the
+          // session is over or unusable.
+          stores.signedIn() && !sessionPage
+            ? {
+                href: paths.account,
+                text: shell.accountLink,
+                label: shell.accountNavigationLabel,
+                current: location.pathname === paths.account,
+              }
+            : undefined
+        }
+      />
       <PageLayout
         ref={mainRef}
         fullWidth={meta?.fullWidth}
@@ -152,6 +180,7 @@ export const AppShell = observer(function AppShell() {
           ) : null
         }
       >
+        <PageBackLink />
         <Outlet />
       </PageLayout>
       <Footer

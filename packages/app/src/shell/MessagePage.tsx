@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BackLink, Body, Button, Heading, Link } from '@nhsl/ui';
+import { Body, Button, Heading, Link } from '@nhsl/ui';
 import { referenceLine } from '@nhsl/content';
 
 /** Props of {@link MessagePage}. */
@@ -14,8 +14,6 @@ export interface MessagePageProps {
   button?: { text: string; href: string };
   /** A text link after the paragraphs. */
   link?: { text: string; href: string };
-  /** A back link above the heading. */
-  back?: { text: string; href: string };
   /** Extra content (after the paragraphs). */
   children?: ReactNode;
 }
@@ -24,10 +22,9 @@ export interface MessagePageProps {
  * A page that tells the user something: heading, paragraphs, an optional reference and one
  * way on. Used by the error, lockout and blocked-account pages.
  */
-export function MessagePage({ heading, paragraphs = [], reference, button, link, back, children }: MessagePageProps) {
+export function MessagePage({ heading, paragraphs = [], reference, button, link, children }: MessagePageProps) {
   return (
     <>
-      {back ? <BackLink href={back.href}>{back.text}</BackLink> : null}
       <Heading>{heading}</Heading>
       {paragraphs.map((p, i) => (
         <Body key={i}>{p}</Body>

@@ -1,3 +1,5 @@
+import type { BackLinkDeclaration } from './backLink.ts';
+
 /** What each route declares about itself (react-router `handle`). */
 export interface RouteMeta {
   /** Page-view tracking id, e.g. "sign-in:enter-email". spec 000 §1. */
@@ -8,4 +10,9 @@ export interface RouteMeta {
   hideShellInApp?: boolean;
   /** Use the full page width (policy pages with side navigation); default is two thirds. */
   fullWidth?: boolean;
+  /**
+   * The page's back link, which the shell draws above the page (page state `backLink` and
+   * `backLinkText`, spec 000 §3; issue 28 item 7). None: no back link.
+   */
+  backLink?: BackLinkDeclaration;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../lib/cookieJar.ts';
 import { stubApi } from '../test/stubApi.ts';
+import { accountStoreOf } from '../journeys/account/AccountStore.ts';
 import { duplicateAccountStoreOf } from '../journeys/duplicate-account/DuplicateAccountStore.ts';
 import { proofingStoreOf } from '../journeys/proofing/ProofingStore.ts';
 import { resetPasswordStoreOf } from '../journeys/reset-password/ResetPasswordStore.ts';
@@ -255,5 +256,27 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     const { root, local, tab } = filled();
     duplicateAccountStoreOf(root).tryLogin();
     expectCleared(local, tab);
+  });
+
+  it("signed in (the header's account link, issue 27): a valid id_token, or the back end answering the account details after the journey's end forgot it; never persisted; signing out forgets it", async () => {
+    const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const token = `${part({ alg: 'none' })}.${part({ sub: 'acc-1', aud: 'demo-client', exp: Date.now() / 1000 + 600 })}.`;
+    const { root, cookies, local } = filled(
+      stubApi({
+        authcode: () =>
+          Promise.resolve({ consent_required: false, terms_update_required: false, Location: 'http://rp/cb?code=x' }),
+        accountDetails: () => Promise.resolve({}),
+      } as never),
+    );
+    expect(root.signedIn()).toBe(false); // 'a.b.c' is no id_token of this client
+    cookies.set('id_token', token);
+    expect(root.signedIn()).toBe(true);
+    await root.signIn.runAuthcode(); // the journey's end forgets the token
+    expect(root.signedIn()).toBe(false);
+    await accountStoreOf(root).load();
+    expect(root.signedIn()).toBe(true);
+    expect(local.getItem('nhsl:session')).not.toContain('signedIn');
+    duplicateAccountStoreOf(root).tryLogin();
+    expect(root.signedIn()).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
 import { decodeBase64urlJson } from '../lib/base64url.ts';
+import { checkIdToken } from '../lib/idToken.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
@@ -171,6 +172,24 @@ export class RootStore {
   }
 
   /**
+   * Whether this session's sign-in is finished: an id_token cookie for this session's client that
+   * has not expired (set when the second factor, a passkey or a registration is done; check-login's
+   * test, issue 28 item 10), or the back end has answered the account details (`session.signedIn`:
+   * the journey's end forgets the token, but the back end's session stays signed in for the
+   * account pages). The header then links to the account pages (issue 27). The cookie is read on
+   * the server as in the browser (not observable: the shell reads it again at each navigation);
+   * the details only in the browser, after hydration, so the header gains the link then.
+   * @param nowMs - the time now, in ms since the epoch
+   */
+  signedIn(nowMs: number = Date.now()): boolean {
+    if (!this.session.sessionId) return false;
+    return (
+      this.session.signedIn ||
+      checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), { clientId: this.session.clientId, nowMs }) === 'valid'
+    );
+  }
+
+  /**
    * Loads the passkey autofill ceremony (the passkey journey's autofill.ts) on demand: enter-email's
    * field offers saved passkeys with it (issue 27), without the sign-in journey importing another.
    */
@@ -250,6 +269,7 @@ export class RootStore {
    */
   reset(): void {
     this.signIn.retryAccount();
+    this.session.assign({ signedIn: false });
     this.client.clear();
     this.proofingState.clear();
     this.page.setBanner('');

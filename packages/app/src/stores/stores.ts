@@ -19,6 +19,13 @@ export class SessionStore {
   oidcParams: OidcParams | undefined = undefined;
   /** Account id, when the back end has returned one. */
   accountId: string | undefined = undefined;
+  /**
+   * The back end has answered the account details in this page's life: the session's sign-in is
+   * finished, though the journey's end (issue 28 item 8) forgot the id_token. In memory only, so
+   * that the persisted session group stays as the server sealed it (a difference would make the
+   * browser render afresh instead of hydrating). Issue 27. See `RootStore.signedIn`.
+   */
+  signedIn = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -36,7 +43,7 @@ export class SessionStore {
   }
 
   /** Restores persisted values. */
-  assign(values: Partial<Pick<SessionStore, 'sessionId' | 'oidcParams' | 'accountId'>>) {
+  assign(values: Partial<Pick<SessionStore, 'sessionId' | 'oidcParams' | 'accountId' | 'signedIn'>>) {
     Object.assign(this, values);
   }
 
@@ -45,6 +52,7 @@ export class SessionStore {
     this.sessionId = undefined;
     this.oidcParams = undefined;
     this.accountId = undefined;
+    this.signedIn = false;
   }
 }
 
@@ -190,6 +198,15 @@ export class PageStore {
    * it renders and read back by the browser from the page's data block. Never persisted. issue 23.
    */
   csrfToken = '';
+  /**
+   * Where the page's back link goes: an app path, or `HISTORY_BACK` (shell/backLink.ts) for one
+   * step back in history; empty: the page has none. The shell draws the one back link from this
+   * and {@link PageStore.backLinkText}; the route declares it (`RouteMeta.backLink`) and the
+   * router sets it before the page renders. spec 000 §3, issue 28 item 7.
+   */
+  backLink = '';
+  /** The back link's text (from packages/content). spec 000 §3. */
+  backLinkText = '';
 
   constructor() {
     makeAutoObservable(this);
@@ -209,6 +226,15 @@ export class PageStore {
   setBanner(message: string) {
     this.bannerMessage = message;
     this.showBanner = message.length > 0;
+  }
+
+  /**
+   * Sets the page's back link, or clears it.
+   * @param state - `backLink` (target) and `backLinkText`; undefined: no back link
+   */
+  setBackLink(state: { backLink: string; backLinkText: string } | undefined) {
+    this.backLink = state?.backLink ?? '';
+    this.backLinkText = state?.backLinkText ?? '';
   }
 
   /** Sets the CSRF token the forms carry. */

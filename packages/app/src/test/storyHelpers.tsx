@@ -1,7 +1,26 @@
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { isValidElement, type ReactNode } from 'react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { LinkProvider, PageLayout } from '@nhsl/ui';
+import { pageRoutes } from '../routes.tsx';
+import { accountPaths } from '../journeys/account/paths.ts';
+import * as accountPages from '../journeys/account/pages/AccountPages.tsx';
+import { ConfirmAccountReplacementPage } from '../journeys/duplicate-account/pages/DuplicatePages.tsx';
+import PasskeyEnterEmailPage from '../journeys/passkey/pages/PasskeyEnterEmailPage.tsx';
+import { PrivacyPage, TermsAndConditionsPage } from '../journeys/policy/pages/PolicyPages.tsx';
+import { CheckYourDetailsPage } from '../journeys/proofing/pages/DetailsPages.tsx';
+import {
+  EnterDobPage,
+  EnterNamePage,
+  EnterPostcodePage,
+  KnowNhsNumberPage,
+} from '../journeys/proofing/pages/EntryPages.tsx';
+import { ChangeLandlinePage, ChangeMobilePage } from '../journeys/recovery/pages/RecoveryPages.tsx';
+import ForgottenPasswordPage from '../journeys/reset-password/pages/ForgottenPasswordPage.tsx';
+import LogInPasswordPage from '../journeys/sign-in/pages/LogInPasswordPage.tsx';
+import { duplicatePaths, paths, policyPaths, proofingPaths, recoveryPaths, resetPaths } from '../paths.ts';
+import { backLinkOf } from '../shell/backLink.ts';
+import { PageBackLink } from '../shell/PageBackLink.tsx';
 import { ApiError } from '../api/ApiError.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import type { RegistrationApi } from '../journeys/register/RegistrationApi.ts';
@@ -54,10 +73,77 @@ export function storyStore({ api, setup, cookies, minimumDelayMs = 0, passkey }:
   return store;
 }
 
-function Frame({ store, path, children }: { store: RootStore; path: string; children: ReactNode }) {
-  const router = createMemoryRouter([{ path: '*', element: <PageLayout>{children}</PageLayout> }], {
-    initialEntries: [path],
-  });
+/**
+ * The route each page with a back link is shown at, so that a story of the page (at any path)
+ * draws the back link its route declares, above the page as the shell does (issue 28 item 7).
+ */
+const routeOfPage = new Map<unknown, string>([
+  [PasskeyEnterEmailPage, paths.passkeyEnterEmail],
+  [LogInPasswordPage, paths.logInPassword],
+  [ForgottenPasswordPage, resetPaths.forgottenPassword],
+  [ChangeMobilePage, recoveryPaths.changeMobile],
+  [ChangeLandlinePage, recoveryPaths.changeLandline],
+  [ConfirmAccountReplacementPage, duplicatePaths.confirmAccountReplacement],
+  [KnowNhsNumberPage, proofingPaths.knowNhsNumber],
+  [EnterNamePage, proofingPaths.enterName],
+  [EnterDobPage, proofingPaths.enterDob],
+  [EnterPostcodePage, proofingPaths.enterPostcode],
+  [CheckYourDetailsPage, proofingPaths.checkYourDetails],
+  [TermsAndConditionsPage, policyPaths.termsAndConditions],
+  [PrivacyPage, policyPaths.privacy],
+  [accountPages.ConfirmPasswordPage, accountPaths.confirmPassword],
+  [accountPages.ChangePasswordPage, accountPaths.changePassword],
+  [accountPages.ChangeEmailPage, accountPaths.changeEmail],
+  [accountPages.CheckEmailCodePage, accountPaths.checkEmail],
+  [accountPages.ChangeMobilePage, accountPaths.changeMobile],
+  [accountPages.ChangeLandlinePage, accountPaths.changeLandline],
+  [accountPages.CheckNumberCodePage, accountPaths.checkNumberCode],
+  [accountPages.RemoveLandlinePage, accountPaths.removeLandline],
+  [accountPages.RemovePasskeyPage, accountPaths.removePasskey],
+  [accountPages.StopSharingPage, accountPaths.stopSharing],
+  [accountPages.AddPasskeyPage, accountPaths.addPasskey],
+]);
+
+/** The route table's routes, as plain route objects to match an address against. */
+const routeTable = pageRoutes.map((r) => ({ path: r.path, handle: r.meta }));
+
+/**
+ * The page's route meta for a story: the route the page is shown at ({@link routeOfPage}), with
+ * the story's query (check-your-details' `?noMatch=true`), else the route matching the story's path.
+ */
+function storyRoute(path: string, page: unknown) {
+  const url = new URL(path, 'http://story');
+  const route = routeOfPage.get(page) ?? url.pathname;
+  return { matches: matchRoutes(routeTable, route) ?? [], location: { search: url.search } };
+}
+
+function Frame({
+  store,
+  path,
+  page,
+  children,
+}: {
+  store: RootStore;
+  path: string;
+  page: unknown;
+  children: ReactNode;
+}) {
+  // The page state's back link, as the app's router sets it (shell/backLink.ts), from the page's route.
+  store.page.setBackLink(backLinkOf(storyRoute(path, page)));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <PageLayout>
+            <PageBackLink />
+            {children}
+          </PageLayout>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return (
     <StoreProvider store={store}>
       <LinkProvider component={RouterLink}>
@@ -69,13 +155,22 @@ function Frame({ store, path, children }: { store: RootStore; path: string; chil
 
 /**
  * Storybook decorator: renders a page inside the main layout with a store (stub back end) and
- * a memory router, as the app would.
+ * a memory router, as the app would, with the back link the page's route declares drawn above
+ * it from the page state, as the shell draws it (issue 28 item 7).
  * @param options - stub calls, store setup, path
  */
 export function withApp(options: AppStoryOptions = {}): Decorator {
-  return (Story) => (
-    <Frame store={storyStore(options)} path={options.path ?? '/'}>
-      <Story />
-    </Frame>
-  );
+  return (Story, context) => {
+    // The page the story renders (its element's type), to find the route whose back link it shows.
+    const element: unknown = context.originalStoryFn(context.args, context);
+    return (
+      <Frame
+        store={storyStore(options)}
+        path={options.path ?? '/'}
+        page={isValidElement(element) ? element.type : undefined}
+      >
+        <Story />
+      </Frame>
+    );
+  };
 }

@@ -53,6 +53,8 @@ export interface AccountDeps {
   storage?: KeyValueStorage;
   /** Registers the store's clear with the reset action (a journey's end, spec 000 §3). */
   onReset?: (clear: () => void) => void;
+  /** Told when the back end answers the details: the session's sign-in is finished (the header's account link). */
+  onSignedIn?: () => void;
 }
 
 /**
@@ -166,6 +168,7 @@ export class AccountStore {
         this.details = details;
         this.loadFailed = false;
       });
+      this.deps.onSignedIn?.();
       return undefined;
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
@@ -459,6 +462,7 @@ const createAccountStore = (root: RootStore) => {
     // Kept between requests on the server only (forms posted without script); see AccountDeps.storage.
     storage: import.meta.env.SSR ? root.sessionStorage : undefined,
     onReset: (clear) => root.onReset(clear),
+    onSignedIn: () => root.session.assign({ signedIn: true }),
   });
 };
 

@@ -1,8 +1,9 @@
+import { paths } from '../../paths.ts';
 import { PASSKEY_OFFER_PATH } from '../../shell/passkeyOffer.ts';
 
 /** Route paths of the account settings ("Your NHS login", issue 27). */
 export const accountPaths = {
-  home: '/account',
+  home: paths.account,
   confirmPassword: '/account/confirm-password',
   changePassword: '/account/change-password',
   changeEmail: '/account/change-email',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { accountTitles as t } from '@nhsl/content';
+import { accountTitles as t, backLinkTexts } from '@nhsl/content';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 import { accountPaths as p } from './paths.ts';
 import type { AccountPageId } from './actions.ts';
 
@@ -17,6 +18,21 @@ type ActionName = {
 
 /** One account route: path, id, title, page, and the form's action if it has one. */
 type Row = [path: string, id: AccountPageId, title: string, page: PageName, action?: ActionName];
+
+/** The pages with a back link to the account home: every change page. */
+const backHome = new Set<string>([
+  p.confirmPassword,
+  p.changePassword,
+  p.changeEmail,
+  p.checkEmail,
+  p.changeMobile,
+  p.changeLandline,
+  p.checkNumberCode,
+  p.removeLandline,
+  p.addPasskey,
+  p.removePasskey,
+  p.stopSharing,
+]);
 
 /**
  * "Your NHS login" routes (issue 27): the account home and each change, with the session guard
@@ -44,7 +60,11 @@ export const accountRoutes: PageRoute[] = (
   ] satisfies Row[]
 ).map(([path, id, title, name, action]) => ({
   path,
-  meta: { id: `account:${id}`, title },
+  meta: {
+    id: `account:${id}`,
+    title,
+    ...(backHome.has(path) ? { backLink: backTo(p.home, backLinkTexts.account) } : {}),
+  },
   load: namedPage(pages, name),
   guard: 'session',
   arrival: (store, request) => actions().then((m) => m.accountArrival(id, store, request)),

@@ -2,6 +2,7 @@ import { proofingTitles } from '@nhsl/content';
 import { duplicatePaths as d } from '../../paths.ts';
 import type { PageAction } from '../../shell/formAction.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 
 const c = proofingTitles.duplicateAccount;
 const pages = () => import('./pages/DuplicatePages.tsx');
@@ -48,6 +49,7 @@ export const duplicateAccountRoutes: PageRoute[] = [
     title: c.confirmReplacement,
     page: 'ConfirmAccountReplacementPage',
     action: act('confirmAccountReplacementAction'),
+    backLink: backTo(d.duplicateNhsNumber),
   },
   {
     path: d.reminderEmailSent,
@@ -74,9 +76,9 @@ export const duplicateAccountRoutes: PageRoute[] = [
     title: c.redirectToHelpCentre,
     page: 'RedirectToHelpCentrePage',
   },
-].map<PageRoute>(({ path, id, title, page, action }) => ({
+].map<PageRoute>(({ path, id, title, page, action, backLink }) => ({
   path,
-  meta: { id: `duplicate-account:${id}`, title },
+  meta: { id: `duplicate-account:${id}`, title, ...(backLink ? { backLink } : {}) },
   load: namedPage(pages, page as 'DuplicateNhsNumberPage'),
   guard: 'session',
   ...(action ? { action } : {}),

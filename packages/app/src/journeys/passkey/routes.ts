@@ -1,6 +1,7 @@
 import { passkeyTitles } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 
 const choicePages = () => import('./pages/PasskeyChoicePages.tsx');
 const messagePages = () => import('./pages/PasskeyMessagePages.tsx');
@@ -9,7 +10,7 @@ const messagePages = () => import('./pages/PasskeyMessagePages.tsx');
 export const passkeyRoutes: PageRoute[] = [
   {
     path: paths.passkeyEnterEmail,
-    meta: { id: 'passkey:enter-email', title: passkeyTitles.passkey.enterEmail },
+    meta: { id: 'passkey:enter-email', title: passkeyTitles.passkey.enterEmail, backLink: backTo(paths.login) },
     load: lazyPage(() => import('./pages/PasskeyEnterEmailPage.tsx')),
     guard: 'session',
   },

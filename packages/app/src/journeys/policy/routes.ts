@@ -1,6 +1,7 @@
 import { policyTitles } from '@nhsl/content';
 import { policyPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { HISTORY_BACK, backTo } from '../../shell/backLink.ts';
 
 const pages = () => import('./pages/PolicyPages.tsx');
 
@@ -8,12 +9,17 @@ const pages = () => import('./pages/PolicyPages.tsx');
 export const policyRoutes: PageRoute[] = [
   {
     path: policyPaths.termsAndConditions,
-    meta: { id: 'policy:terms-and-conditions', title: policyTitles.termsAndConditions, fullWidth: true },
+    meta: {
+      id: 'policy:terms-and-conditions',
+      title: policyTitles.termsAndConditions,
+      fullWidth: true,
+      backLink: backTo(HISTORY_BACK),
+    },
     load: namedPage(pages, 'TermsAndConditionsPage'),
   },
   {
     path: policyPaths.privacy,
-    meta: { id: 'policy:privacy', title: policyTitles.privacyNotice, fullWidth: true },
+    meta: { id: 'policy:privacy', title: policyTitles.privacyNotice, fullWidth: true, backLink: backTo(HISTORY_BACK) },
     load: namedPage(pages, 'PrivacyPage'),
   },
   {

@@ -2,6 +2,7 @@ import { proofingTitles } from '@nhsl/content';
 import { proofingPaths as p } from '../../paths.ts';
 import type { PageAction } from '../../shell/formAction.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo, type BackLinkDeclaration } from '../../shell/backLink.ts';
 
 const entry = () => import('./pages/EntryPages.tsx');
 const details = () => import('./pages/DetailsPages.tsx');
@@ -58,6 +59,15 @@ const rows: Row[] = [
   [p.notAvailable, 'nhs-login-not-available-your-area', c.notAvailable, outcomes, 'NotAvailablePage'],
 ];
 
+/** The entry pages' back links; check-your-details has one only when reached from no-match. */
+const backLinks: Partial<Record<string, BackLinkDeclaration>> = {
+  [p.knowNhsNumber]: backTo(p.findNhsRecord),
+  [p.enterName]: backTo(p.knowNhsNumber),
+  [p.enterDob]: backTo(p.knowNhsNumber),
+  [p.enterPostcode]: backTo(p.enterDob),
+  [p.checkYourDetails]: (search) => (search.get('noMatch') === 'true' ? backTo(p.noMatch) : undefined),
+};
+
 /**
  * Proofing routes under /proofing (each needs a live session; the pages add the hasUplifted and
  * entered-details guards), the empty path redirecting to find-nhs-record, then the duplicate-account
@@ -74,7 +84,7 @@ export const proofingRoutes: PageRoute[] = [
   },
   ...rows.map(([path, id, title, load, page, action]): PageRoute => ({
     path,
-    meta: { id: `proofing:${id}`, title },
+    meta: { id: `proofing:${id}`, title, ...(backLinks[path] ? { backLink: backLinks[path] } : {}) },
     load: namedPage(load, page),
     guard: 'session',
     ...(action ? { action } : {}),

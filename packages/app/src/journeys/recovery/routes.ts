@@ -1,6 +1,7 @@
 import { recoveryTitles } from '@nhsl/content';
-import { recoveryPaths } from '../../paths.ts';
+import { paths, recoveryPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 
 const pages = () => import('./pages/RecoveryPages.tsx');
 /** The forms' actions, loaded only when a form is posted without script (issue 23). */
@@ -13,14 +14,18 @@ const actions = () => import('./actions.ts');
 export const recoveryRoutes: PageRoute[] = [
   {
     path: recoveryPaths.changeMobile,
-    meta: { id: 'recovery:change-mobile', title: recoveryTitles.changeMobile },
+    meta: { id: 'recovery:change-mobile', title: recoveryTitles.changeMobile, backLink: backTo(paths.enterMobileCode) },
     load: namedPage(pages, 'ChangeMobilePage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.changeMobileAction(store, request)),
   },
   {
     path: recoveryPaths.changeLandline,
-    meta: { id: 'recovery:change-landline', title: recoveryTitles.changeLandline },
+    meta: {
+      id: 'recovery:change-landline',
+      title: recoveryTitles.changeLandline,
+      backLink: backTo(paths.getCallLandline),
+    },
     load: namedPage(pages, 'ChangeLandlinePage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.changeLandlineAction(store, request)),

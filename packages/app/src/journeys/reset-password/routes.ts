@@ -1,6 +1,7 @@
 import { errorTitles, resetTitles } from '@nhsl/content';
 import { paths, resetPaths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 
 const outcomes = () => import('./pages/ResetOutcomePages.tsx');
 const checkEmail = lazyPage(() => import('./pages/CheckEmailPage.tsx'));
@@ -25,7 +26,11 @@ export const resetPasswordRoutes: PageRoute[] = [
   },
   {
     path: resetPaths.forgottenPassword,
-    meta: { id: 'reset:forgotten-password', title: resetTitles.forgottenPassword },
+    meta: {
+      id: 'reset:forgotten-password',
+      title: resetTitles.forgottenPassword,
+      backLink: backTo(paths.logInPassword),
+    },
     load: lazyPage(() => import('./pages/ForgottenPasswordPage.tsx')),
     action: (store, request) => actions().then((m) => m.forgottenPasswordAction(store, request)),
   },

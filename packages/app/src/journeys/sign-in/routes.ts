@@ -1,6 +1,7 @@
 import { secondFactorTitles, signInTitles } from '@nhsl/content';
 import { paths } from '../../paths.ts';
 import { lazyPage, namedPage, type PageRoute } from '../../shell/pageRoute.ts';
+import { backTo } from '../../shell/backLink.ts';
 
 const problems = () => import('./pages/ProblemPages.tsx');
 const secondFactorPages = () => import('./pages/SecondFactorPages.tsx');
@@ -19,7 +20,7 @@ export const signInRoutes: PageRoute[] = [
   },
   {
     path: paths.logInPassword,
-    meta: { id: 'sign-in:log-in-password', title: signInTitles.logInPassword },
+    meta: { id: 'sign-in:log-in-password', title: signInTitles.logInPassword, backLink: backTo(paths.enterEmail) },
     load: lazyPage(() => import('./pages/LogInPasswordPage.tsx')),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.logInPasswordAction(store, request)),

@@ -20,7 +20,7 @@ const meta = {
       description: {
         component: [
           "**When to use:** The blue header with the NHS logo and service name, linking to the service's start; one per page, after the skip link.",
-          '**When not to use:** Do not add journey navigation to it. Hide it (`hidden`) only where the host app provides its own, e.g. inside the NHS App.',
+          "**When not to use:** Do not add journey navigation to it: its one other link is the signed-in user's account (`accountLink`). Hide it (`hidden`) only where the host app provides its own, e.g. inside the NHS App.",
           '**Accessibility:** a `banner` landmark. The logo is decorative inside a link whose name starts with the visible service name ("NHS login homepage"), so voice-control users can say what they see (WCAG 2.5.3).',
         ].join('\n\n'),
       },
@@ -39,6 +39,29 @@ export const Default: Story = {
     await expect(link).toContainElement(canvas.getByText('NHS login'));
     await userEvent.tab();
     await expect(link).toHaveFocus();
+  },
+};
+
+/** Signed in: a link to the user's account at the end of the bar, in a navigation landmark, after the home link in Tab order. */
+export const WithAccountLink: Story = {
+  args: { accountLink: { href: '/account', text: 'Your NHS login', label: 'Account' } },
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Account' });
+    const account = canvas.getByRole('link', { name: 'Your NHS login' });
+    await expect(nav).toContainElement(account);
+    await expect(account).toHaveAttribute('href', '/account');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(account).toHaveFocus();
+  },
+};
+
+/** The account link at 320px: it wraps beside the logo rather than overflowing. */
+export const WithAccountLinkSmallScreen: Story = {
+  args: WithAccountLink.args,
+  globals: smallScreen,
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
 

@@ -20,4 +20,18 @@ describe('Header', () => {
     rerender(<Header logoLabel="NHS homepage" logoAlt="NHS" hidden />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('shows the account link only when given, named by its text, in a navigation landmark (issue 27)', async () => {
+    const props = { logoLabel: 'NHS login homepage', logoAlt: 'NHS', serviceName: 'NHS login' };
+    const { rerender, container } = render(<Header {...props} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(
+      <Header {...props} accountLink={{ href: '/account', text: 'Your NHS login', label: 'Account', current: true }} />,
+    );
+    const link = screen.getByRole('link', { name: 'Your NHS login' });
+    expect(link).toHaveAttribute('href', '/account');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('navigation', { name: 'Account' })).toContainElement(link);
+    expect(await axe(container)).toHaveNoViolations();
+  });
 });

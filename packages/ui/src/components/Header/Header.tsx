@@ -9,6 +9,7 @@ const Bar = styled.header`
 `;
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[3]}px;
   max-width: ${theme.pageWidth}px;
@@ -34,6 +35,18 @@ const Inner = styled.div`
     background: transparent;
     box-shadow: 0 0 0 8px ${theme.colour.focusText};
     color: ${theme.colour.white};
+  }
+`;
+/** The account link's place: at the end of the bar (the start, in right-to-left text, mirrors it). */
+const Account = styled.nav`
+  margin-inline-start: auto;
+  ${fontSize(16)}
+  & a {
+    min-height: 24px;
+    text-decoration: underline;
+  }
+  & a:hover {
+    text-decoration: none;
   }
 `;
 const ServiceName = styled.span`
@@ -85,10 +98,17 @@ export interface HeaderProps {
   serviceName?: string;
   /** Hides the header (e.g. on consent inside the NHS App). */
   hidden?: boolean;
+  /**
+   * A link to the signed-in user's account, at the end of the bar, in a navigation landmark.
+   * `text` is the link's words (e.g. "Your NHS login"), `label` the landmark's name (e.g.
+   * "Account"); `current` marks it as the page shown (`aria-current="page"`). None: no link (the
+   * user is not signed in). Issue 27.
+   */
+  accountLink?: { href: string; text: string; label: string; current?: boolean };
 }
 
-/** The blue page header with the NHS logo and optional service name (NHS.UK Header). */
-export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden = false }: HeaderProps) {
+/** The blue page header with the NHS logo, optional service name and account link (NHS.UK Header). */
+export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden = false, accountLink }: HeaderProps) {
   const Anchor = useLinkComponent();
   if (hidden) return null;
   return (
@@ -103,6 +123,13 @@ export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden
             {serviceName ? logoLabel.replace(serviceName, '').trim() || logoLabel : logoLabel}
           </VisuallyHidden>
         </Anchor>
+        {accountLink ? (
+          <Account aria-label={accountLink.label}>
+            <Anchor href={accountLink.href} aria-current={accountLink.current ? 'page' : undefined}>
+              {accountLink.text}
+            </Anchor>
+          </Account>
+        ) : null}
       </Inner>
     </Bar>
   );

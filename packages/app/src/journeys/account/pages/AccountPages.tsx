@@ -4,7 +4,6 @@ import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BackLink,
   Body,
   Button,
   Details,
@@ -84,9 +83,6 @@ function useAccount(): AccountStore {
 const VersionField = observer(function VersionField({ store }: { store: AccountStore }) {
   return <input type="hidden" name="version" value={store.details?.version ?? 0} />;
 });
-
-/** The back link of every change page. */
-const backHome = <BackLink href={accountPaths.home}>{text.addPasskey.back}</BackLink>;
 
 /**
  * Shows its children once the details have loaded and, for a sensitive change, once a recent
@@ -228,7 +224,6 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
   });
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
@@ -317,7 +312,6 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { sto
   );
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <JourneyForm onSubmit={onSubmit}>
@@ -363,7 +357,6 @@ const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: Ac
   });
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>
@@ -412,7 +405,6 @@ const CodeForm = observer(function CodeForm({
   };
   return (
     <>
-      {backHome}
       {store.codeResent && summary.length === 0 ? (
         <NotificationBanner type="success" title={c.resentTitle}>
           {c.resent}
@@ -495,7 +487,6 @@ const ChangeNumberForm = observer(function ChangeNumberForm({
   });
   return (
     <>
-      {backHome}
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{heading}</Heading>
       <Body>{mobile ? c.mobileBody : c.landlineBody}</Body>
@@ -585,7 +576,6 @@ const Confirmation = observer(function Confirmation({
   const follow = useNext();
   return (
     <>
-      {backHome}
       <Heading>{heading}</Heading>
       <Body>{body}</Body>
       <JourneyForm
@@ -721,7 +711,6 @@ export const AddPasskeyPage = observer(function AddPasskeyPage() {
   }, [store, store.passkey, follow]);
   return (
     <AccountGate store={store}>
-      {backHome}
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
       <PasskeyStatus store={store} />

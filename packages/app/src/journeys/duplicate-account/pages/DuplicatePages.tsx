@@ -3,19 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Controller, useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigationType, useLocation } from 'react-router-dom';
-import {
-  BackLink,
-  Body,
-  Button,
-  Checkbox,
-  ErrorSummary,
-  Heading,
-  InsetText,
-  Link,
-  List,
-  Radios,
-  Spinner,
-} from '@nhsl/ui';
+import { Body, Button, Checkbox, ErrorSummary, Heading, InsetText, Link, List, Radios, Spinner } from '@nhsl/ui';
 import {
   HELP_CENTRE_DUPLICATE_ACCOUNT_URL,
   common,
@@ -325,7 +313,6 @@ export const ConfirmAccountReplacementPage = guarded(
     );
     return (
       <>
-        <BackLink href={duplicatePaths.duplicateNhsNumber}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <Heading>{p.heading}</Heading>
         <Body>{p.prove}</Body>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Body, Button, ErrorSummary, Heading, InsetText, Link } from '@nhsl/ui';
+import { Body, Button, ErrorSummary, Heading, InsetText, Link } from '@nhsl/ui';
 import { common, passkey as content } from '@nhsl/content';
-import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
@@ -32,7 +31,6 @@ const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
   const passwordHref = passwordRoute(!!profile.email);
   return (
     <>
-      <BackLink href={paths.login}>{c.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.intro}</Body>

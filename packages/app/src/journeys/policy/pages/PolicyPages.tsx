@@ -1,22 +1,15 @@
-import { useNavigate } from 'react-router-dom';
-import { BackLink } from '@nhsl/ui';
-import { accessibilityStatement, legalNotice, policyCommon, privacyNotice, termsAndConditions } from '@nhsl/content';
+import { accessibilityStatement, legalNotice, privacyNotice, termsAndConditions } from '@nhsl/content';
 import { policyPaths } from '../../../paths.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
 
-function HistoryBack() {
-  const navigate = useNavigate();
-  return <BackLink onBack={() => navigate(-1)}>{policyCommon.back}</BackLink>;
-}
-
-/** terms-and-conditions: terms of use v3.1 (05 Jan 2024), with a back link using browser history. spec 001 §2. */
+/** terms-and-conditions: terms of use v3.1 (05 Jan 2024); the shell draws its back link (browser history, the route's page state). spec 001 §2. */
 export function TermsAndConditionsPage() {
-  return <PolicyView page={termsAndConditions} path={policyPaths.termsAndConditions} before={<HistoryBack />} />;
+  return <PolicyView page={termsAndConditions} path={policyPaths.termsAndConditions} />;
 }
 
-/** privacy: privacy notice v4.4 (July 2024) with contents list, side navigation and a go-back link. spec 001 §2. */
+/** privacy: privacy notice v4.4 (July 2024) with contents list, side navigation and (drawn by the shell) a go-back link. spec 001 §2. */
 export function PrivacyPage() {
-  return <PolicyView page={privacyNotice} path={policyPaths.privacy} before={<HistoryBack />} />;
+  return <PolicyView page={privacyNotice} path={policyPaths.privacy} />;
 }
 
 /** accessibility: statement of partial compliance with WCAG 2.2 AA. spec 000 §2. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
-import { BackLink, Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui';
+import { Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui';
 import { proofing as c } from '@nhsl/content';
 import { displayDate } from '../../../lib/dates.ts';
 import { proofingPaths } from '../../../paths.ts';
@@ -38,15 +37,13 @@ const DetailsSummary = observer(function DetailsSummary() {
 });
 
 /**
- * check-your-details: the summary before sending; with ?noMatch a back link to no-match; Submit
+ * check-your-details: the summary before sending (with ?noMatch the route's back link goes to no-match); Submit
  * goes to submit. Needs entered details. spec 001 §2.
  */
 export const CheckYourDetailsPage = guarded('details', function CheckYourDetailsPage() {
-  const [params] = useSearchParams();
   const p = c.checkYourDetails;
   return (
     <>
-      {params.get('noMatch') === 'true' ? <BackLink href={proofingPaths.noMatch}>{p.backToNoMatch}</BackLink> : null}
       <Heading>{p.heading}</Heading>
       <Body>{p.body}</Body>
       <DetailsSummary />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Body, Button, Card, DateInput, ErrorSummary, Fieldset, Heading, Radios, TextInput } from '@nhsl/ui';
+import { Body, Button, Card, DateInput, ErrorSummary, Fieldset, Heading, Radios, TextInput } from '@nhsl/ui';
 import { common, proofing as c } from '@nhsl/content';
 import { proofingPaths } from '../../../paths.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
@@ -69,7 +69,6 @@ export const KnowNhsNumberPage = guarded(
     );
     return (
       <>
-        <BackLink href={proofingPaths.findNhsRecord}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <JourneyForm onSubmit={onSubmit}>
           <Controller
@@ -159,7 +158,6 @@ export const EnterNamePage = guarded(
     );
     return (
       <>
-        <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <JourneyForm onSubmit={onSubmit}>
           <Fieldset legend={p.legend} legendAsHeading>
@@ -211,7 +209,6 @@ export const EnterDobPage = guarded(
       : undefined;
     return (
       <>
-        <BackLink href={proofingPaths.knowNhsNumber}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <JourneyForm onSubmit={onSubmit}>
           <Controller
@@ -257,7 +254,6 @@ export const EnterPostcodePage = guarded(
     );
     return (
       <>
-        <BackLink href={proofingPaths.enterDob}>{p.back}</BackLink>
         <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
         <JourneyForm onSubmit={onSubmit}>
           <Controller

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Body, Button, ErrorSummary, Heading, Link } from '@nhsl/ui';
+import { Body, Button, ErrorSummary, Heading, Link } from '@nhsl/ui';
 import { cannotChangeNumber, changeLandline, changeMobile, common } from '@nhsl/content';
-import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -41,7 +40,6 @@ export const ChangeMobilePage = observer(function ChangeMobilePage() {
   });
   return (
     <>
-      <BackLink href={paths.enterMobileCode}>{c.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
@@ -71,7 +69,6 @@ export const ChangeLandlinePage = observer(function ChangeLandlinePage() {
   });
   return (
     <>
-      <BackLink href={paths.getCallLandline}>{c.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Body, Button, ErrorSummary, Heading } from '@nhsl/ui';
+import { Body, Button, ErrorSummary, Heading } from '@nhsl/ui';
 import { common, forgottenPassword as c } from '@nhsl/content';
-import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
@@ -30,7 +29,6 @@ const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
   });
   return (
     <>
-      <BackLink href={paths.logInPassword}>{c.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BackLink, Button, ErrorSummary, Heading, TextInput } from '@nhsl/ui';
+import { Button, ErrorSummary, Heading, TextInput } from '@nhsl/ui';
 import { common, logInPassword } from '@nhsl/content';
-import { paths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { passwordSchema, signInMessages, type PasswordForm } from '../../../shell/formSchemas.ts';
@@ -27,7 +26,6 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
   });
   return (
     <>
-      <BackLink href={paths.enterEmail}>{logInPassword.back}</BackLink>
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{logInPassword.heading}</Heading>
       <PasskeyUnsupportedNotice />
