@@ -92,6 +92,8 @@ async function start(): Promise<void> {
   const agree = pageData ? reconcileGroups(pageData, browserStorage()) : false;
   const store = startStore();
   if (pageData) store.page.setCsrfToken(pageData.csrf);
+  // The server found the sign-in finished (the header's account link): so does the hydrating render.
+  if (pageData?.signedIn) store.session.assign({ signedIn: true });
   const onMounted = onMountedWith(store);
   await yieldToBrowser();
   const routes = createRoutes(store);

@@ -30,6 +30,12 @@ export interface ServerPageData {
   groups: Record<string, string>;
   /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
   revision?: number;
+  /**
+   * The back end answered this session's account details while the server handled the request
+   * (the account pages' arrival): the sign-in is finished, so the header shows the account link.
+   * The browser takes it before hydrating, so both draw the same header (issue 27).
+   */
+  signedIn?: boolean;
   /** false: the page is an error answer the browser renders afresh. */
   hydrate: boolean;
 }

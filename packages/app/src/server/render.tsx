@@ -193,6 +193,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         loaderData: context.loaderData,
         actionData: context.actionData ?? undefined,
         groups,
+        ...(store.session.signedIn ? { signedIn: true } : {}),
         hydrate: !context.errors,
       },
     };
