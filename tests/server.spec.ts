@@ -120,6 +120,8 @@ test.describe('operations', () => {
     const app = await instance({ BACKEND_ORIGIN: await downBackendOrigin() });
     expect((await rawRequest(`${app.origin}/healthz`)).status).toBe(200);
     expect((await rawRequest(`${app.origin}/readyz`)).status).toBe(503);
+    // issue 24: serve.mjs with its defaults (production) keeps the simulator's tester tools out.
+    expect((await rawRequest(`${app.origin}/simulator/outbox.json?email=a%40b.c`)).status).toBe(404);
 
     const api = await rawRequest(`${app.origin}/api/v1/service-status`, { headers: { Accept: 'application/json' } });
     expect(api.status).toBe(502);
@@ -175,7 +177,7 @@ test.describe('operations', () => {
   });
 
   test('the access log: one JSON line per request with the path and the query names, never their values', async () => {
-    const app = await instance({ BACKEND_ORIGIN: backendOrigin });
+    const app = await instance({ BACKEND_ORIGIN: backendOrigin, SIMULATOR_ROUTES: '1' });
     await rawRequest(`${app.origin}/enter-email?email=someone%40example.com&code=918273`);
     await rawRequest(`${app.origin}/simulator/outbox.json?email=someone%40example.com`);
     await rawRequest(`${app.origin}/healthz`);
