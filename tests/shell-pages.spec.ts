@@ -391,6 +391,8 @@ test.describe('cookies and analytics (spec 000 §1, §4 "Cookies", §9)', () => 
     await expect.poll(() => scripts.length).toBeGreaterThan(0);
     await expect(page.locator('script[data-analytics]')).toHaveCount(1);
     await expect(page.locator('script[data-analytics]')).toHaveAttribute('src', ANALYTICS_SCRIPT);
+    // issue 24: the browser runs it only when its bytes match the build's hash.
+    await expect(page.locator('script[data-analytics]')).toHaveAttribute('integrity', /^sha384-/);
     const visitor = (await context.cookies()).find((c) => c.name === 'nhsl_analytics_visitor')!;
     const days = (visitor.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);

@@ -21,6 +21,7 @@ import {
   recoveryMessages,
   authcodeResponseSchema,
   clientInfoSchema,
+  SIMULATOR_ANALYTICS_SCRIPT,
   clockRequestSchema,
   consentRequestSchema,
   loginRequestSchema,
@@ -684,7 +685,7 @@ ${rows}
   });
 
   app.get(simulatorPaths.analytics, (_req, res) => {
-    res.type('application/javascript').send('/* Simulator stand-in for the analytics script: does nothing. */\n');
+    res.type('application/javascript').send(SIMULATOR_ANALYTICS_SCRIPT);
   });
 
   // ---- Errors -----------------------------------------------------------------------------
