@@ -334,7 +334,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (!id) throw fail(serverMessages.badRequest);
     const client = clientById.get(id);
     if (!client) throw new HttpError(404, serverMessages.clientNotFound);
-    sendJson(res, clientInfoSchema, client.info);
+    // The registered redirect URIs ride along (issue 24): the app sends the browser only there.
+    sendJson(res, clientInfoSchema, { ...client.info, redirect_uris: client.redirectUris });
   });
 
   // Registration (registration.ts): after the session check, its calls need the session.
