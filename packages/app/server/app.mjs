@@ -43,6 +43,8 @@ export const SIMULATOR_PREFIX = '/simulator';
  * @property {number} maxEventLoopDelayMs - past this event-loop delay the server sheds load (503); 0: not checked
  * @property {number} maxHeapUsedBytes - past this heap the server sheds load (503); 0: not checked
  * @property {number} pressureSampleMs - how often the event-loop delay and heap are sampled, in ms
+ * @property {number} warmUpMs - nothing is shed this long after the server is built: its first samples
+ *   measure start-up (loading the bundle, the first renders), not load
  * @property {number} retryAfterSeconds - the Retry-After of a shed request
  */
 
@@ -51,9 +53,10 @@ export const DEFAULT_LIMITS = {
   clientPosts: 1200,
   sessionPosts: 300,
   windowMs: 60_000,
-  maxEventLoopDelayMs: 200,
+  maxEventLoopDelayMs: 500,
   maxHeapUsedBytes: 0,
   pressureSampleMs: 250,
+  warmUpMs: 3_000,
   retryAfterSeconds: 10,
 };
 
@@ -209,6 +212,7 @@ export async function buildServer(config) {
     return busyPage(nonce, request.headers.cookie);
   }
 
+  const builtAt = Date.now();
   // The overload guard: past the event-loop delay or heap limit every request but the health checks
   // is answered 503 at once (shed), so what is served stays fast instead of everything queueing.
   await app.register(fastifyUnderPressure, {
@@ -218,7 +222,7 @@ export async function buildServer(config) {
     retryAfter: limits.retryAfterSeconds,
     pressureHandler: (request, reply, type, value) => {
       const path = pathOf(request.url);
-      if (path === '/healthz' || path === '/readyz') return undefined;
+      if (path === '/healthz' || path === '/readyz' || Date.now() - builtAt < limits.warmUpMs) return undefined;
       return busyAnswer(request, reply, 503, `${type} ${Math.round(Number(value))}`);
     },
   });
