@@ -41,6 +41,8 @@ export const SIMULATOR_PREFIX = '/simulator';
  * @property {number} sessionPosts - posts one journey (the sealed cookie's identity) may send per window
  * @property {number} windowMs - the rate limits' window, in ms
  * @property {number} maxEventLoopDelayMs - past this event-loop delay the server sheds load (503); 0: not checked
+ * @property {number} minEventLoopUtilization - ...but only while its own event loop was busy at least this share
+ *   of the sample (0 to 1): a delay while the loop idles is the machine's other work, not this server's load
  * @property {number} maxHeapUsedBytes - past this heap the server sheds load (503); 0: not checked
  * @property {number} pressureSampleMs - how often the event-loop delay and heap are sampled, in ms
  * @property {number} warmUpMs - nothing is shed this long after the server is built: its first samples
@@ -54,6 +56,7 @@ export const DEFAULT_LIMITS = {
   sessionPosts: 300,
   windowMs: 60_000,
   maxEventLoopDelayMs: 500,
+  minEventLoopUtilization: 0.95,
   maxHeapUsedBytes: 0,
   pressureSampleMs: 250,
   warmUpMs: 3_000,
@@ -219,10 +222,13 @@ export async function buildServer(config) {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     sampleInterval: limits.pressureSampleMs,
+    eventLoopUtilizationMode: 'interval',
     retryAfter: limits.retryAfterSeconds,
     pressureHandler: (request, reply, type, value) => {
       const path = pathOf(request.url);
       if (path === '/healthz' || path === '/readyz' || Date.now() - builtAt < limits.warmUpMs) return undefined;
+      if (type === 'eventLoopDelay' && app.memoryUsage().eventLoopUtilized < limits.minEventLoopUtilization)
+        return undefined;
       return busyAnswer(request, reply, 503, `${type} ${Math.round(Number(value))}`);
     },
   });
@@ -248,10 +254,14 @@ export async function buildServer(config) {
       return reply.send(busyAnswer(request, reply, 429, 'journey rate limit'));
   });
 
+  const heapPressed = () => limits.maxHeapUsedBytes > 0 && app.memoryUsage().heapUsed > limits.maxHeapUsedBytes;
   app.get('/healthz', { config: { accessLog: false } }, async (_request, reply) => {
     const { eventLoopDelay, heapUsed, rssBytes } = app.memoryUsage();
+    const { eventLoopUtilized } = app.memoryUsage();
+    const pressed = app.isUnderPressure() && (heapPressed() || eventLoopUtilized >= limits.minEventLoopUtilization);
     return reply.header('Cache-Control', 'no-store').send({
-      status: app.isUnderPressure() ? 'under pressure' : 'ok',
+      status: pressed ? 'under pressure' : 'ok',
+      eventLoopUtilization: Math.round(eventLoopUtilized * 100) / 100,
       // Infinity when the loop was blocked for a whole sample (no measurement came through).
       eventLoopDelayMs: Number.isFinite(eventLoopDelay) ? Math.round(eventLoopDelay) : null,
       heapUsedBytes: heapUsed,
