@@ -55,7 +55,7 @@ export const DEFAULT_LIMITS = {
   clientPosts: 1200,
   sessionPosts: 300,
   windowMs: 60_000,
-  maxEventLoopDelayMs: 500,
+  maxEventLoopDelayMs: 1000,
   minEventLoopUtilization: 0.95,
   maxHeapUsedBytes: 0,
   pressureSampleMs: 250,

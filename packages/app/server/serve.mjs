@@ -15,7 +15,7 @@
 //   marked Secure behind a TLS terminator), SIMULATOR_ROUTES=1 (forward /simulator/*, the tester
 //   tools: local runs and tests only; otherwise 404), and the limits of issue 24: RATE_LIMIT_CLIENT
 //   (posts per client address per window, 1200), RATE_LIMIT_SESSION (posts per journey per window,
-//   300), RATE_LIMIT_WINDOW_MS (60000), MAX_EVENT_LOOP_DELAY_MS (500; 0 = not checked), MIN_EVENT_LOOP_UTILIZATION
+//   300), RATE_LIMIT_WINDOW_MS (60000), MAX_EVENT_LOOP_DELAY_MS (1000; 0 = not checked), MIN_EVENT_LOOP_UTILIZATION
 //   (0.95: the delay counts only while the loop itself was that busy),
 //   MAX_HEAP_USED_MB (0 = not checked), PRESSURE_SAMPLE_MS (250).
 import { resolve } from 'node:path';
