@@ -216,7 +216,7 @@ Load bench (issue 24): medians of ${RUNS} runs of ${seconds} s; autocannon again
 | sign-ins without script, 20 at once, per second | ${fmt(m(journeyRuns.map((j) => j.perSecond)), 1)} | ${journeyRuns.map((j) => fmt(j.perSecond, 1)).join(', ')} |               |
 | sign-ins completed / failed                     | ${m(journeyRuns.map((j) => j.done))} / ${m(journeyRuns.map((j) => j.failed))} | ${journeyRuns.map((j) => `${j.done}/${j.failed}`).join(', ')} | 0 failed      |
 | 400 conns: slowest answer ms                    | ${m(overloadRuns.map((o) => o.slowestMs))} | ${overloadRuns.map((o) => o.slowestMs).join(', ')} | ≤ 2000        |
-| 400 conns: share shed with 503                  | ${fmt((100 * m(overloadRuns.map((o) => o.shed / Math.max(1, o.total)))), 1)} % | ${overloadRuns.map((o) => `${fmt((100 * o.shed) / Math.max(1, o.total), 1)} %`).join(', ')} |               |
+| 400 conns: share shed with 503                  | ${fmt(100 * m(overloadRuns.map((o) => o.shed / Math.max(1, o.total))), 1)} % | ${overloadRuns.map((o) => `${fmt((100 * o.shed) / Math.max(1, o.total), 1)} %`).join(', ')} |               |
 | 400 conns: served 2xx per second                | ${fmt(m(overloadRuns.map((o) => o.served / seconds)))} | ${overloadRuns.map((o) => fmt(o.served / seconds)).join(', ')} |               |
 | recovery after the load stops, ms               | ${m(overloadRuns.map((o) => o.recoveryMs))} | ${overloadRuns.map((o) => o.recoveryMs).join(', ')} | ≤ 5000        |
 `);

@@ -126,7 +126,9 @@ test('login: every fault lands on service-busy (429, 503) or the error page, onc
   }
 });
 
-test('security code: every fault lands on service-busy (429, 503) or the error page, once per click', async ({ page }) => {
+test('security code: every fault lands on service-busy (429, 503) or the error page, once per click', async ({
+  page,
+}) => {
   await startJourney(page);
   await page.getByLabel('Enter your email address').fill(HAPPY.email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -250,7 +252,9 @@ test('terms-update: every fault lands on service-busy (429, 503) or the error pa
   }
 });
 
-test('client-info: every fault while nhs-login-consent loads the client lands on service-busy (429, 503) or the error page', async ({ page }) => {
+test('client-info: every fault while nhs-login-consent loads the client lands on service-busy (429, 503) or the error page', async ({
+  page,
+}) => {
   await toSecurityCode(page, HAPPY.email);
   await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, HAPPY.email));
   await page.getByRole('button', { name: 'Continue' }).click();

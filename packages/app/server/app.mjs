@@ -76,7 +76,8 @@ export function withBaselineHeaders(headers) {
   out['x-frame-options'] ??= 'DENY';
   const csp = out['content-security-policy'];
   if (!csp) out['content-security-policy'] = "frame-ancestors 'none'";
-  else if (typeof csp === 'string' && !/frame-ancestors/.test(csp)) out['content-security-policy'] = `${csp}; frame-ancestors 'none'`;
+  else if (typeof csp === 'string' && !/frame-ancestors/.test(csp))
+    out['content-security-policy'] = `${csp}; frame-ancestors 'none'`;
   return out;
 }
 
@@ -200,10 +201,7 @@ export async function buildServer(config) {
    */
   function busyAnswer(request, reply, status, reason) {
     request.log.warn({ status, reason, path: pathOf(request.url) }, 'service busy: request refused');
-    reply
-      .code(status)
-      .header('Retry-After', String(limits.retryAfterSeconds))
-      .header('Cache-Control', 'no-store');
+    reply.code(status).header('Retry-After', String(limits.retryAfterSeconds)).header('Cache-Control', 'no-store');
     if (!String(request.headers.accept ?? '').includes('text/html')) {
       reply.type('application/json');
       return { message: status === 429 ? 'Too many requests' : 'Service unavailable' };
@@ -342,7 +340,6 @@ export async function buildServer(config) {
       },
     });
   }
-
 
   // The built files, one route each (wildcard: false), sent as the build's brotli or gzip copy
   // when the browser takes it (vite-plugin-compression2 writes them), with ETag and 304.

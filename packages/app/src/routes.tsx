@@ -93,7 +93,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
               const to = guardRedirect(r.guard, store);
               if (to) return redirect(to);
               // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
-              if (import.meta.env.SSR && r.arrival) return r.arrival(store, request).then((n) => answerArrival(n, store));
+              if (import.meta.env.SSR && r.arrival)
+                return r.arrival(store, request).then((n) => answerArrival(n, store));
               return null;
             },
             // A form posted without script (issue 23): the guard first, then the page's action.

@@ -97,7 +97,8 @@ export function safeErrorCode(code: string | undefined): string {
 }
 
 /** A correlation id as the sink makes it: a UUID, or its fallback (base-36 time, `-`, base-36 random). */
-const CORRELATION_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z]{6,12}-[0-9a-z]{1,8})$/;
+const CORRELATION_ID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-z]{6,12}-[0-9a-z]{1,8})$/;
 
 /**
  * One client log event with every field checked: names by {@link safeIdentifier}, the text by

@@ -27,7 +27,10 @@ const event = (call: string, at: number): ClientLogEvent => ({
 });
 
 /** Posts a batch as a beacon from the app's page does: JSON text, content type text/plain, no session. */
-const post = (body: string, headers: Record<string, string> = { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'same-origin' }) =>
+const post = (
+  body: string,
+  headers: Record<string, string> = { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+) =>
   fetch(`${running.base}${CLIENT_LOG_PATH}`, {
     method: 'POST',
     body,
@@ -73,7 +76,7 @@ describe('client log collector (issue 16 "Every failure is seen")', () => {
   it.each([
     ['another origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
     ['another origin, no fetch metadata', { Origin: 'https://evil.example' }],
-    ['a cross-site fetch with the app\'s origin forged', { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'cross-site' }],
+    ["a cross-site fetch with the app's origin forged", { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'cross-site' }],
     ['a same-site page of another origin', { 'Sec-Fetch-Site': 'same-site' }],
     ['neither Origin nor fetch metadata', {}],
   ])('refuses a post from %s (403) and keeps nothing (issue 24)', async (_, headers: Record<string, string>) => {

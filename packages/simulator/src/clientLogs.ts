@@ -74,22 +74,28 @@ export function installClientLogs(app: Express, appOrigin: string): ClientLogCol
     validate: { xForwardedForHeader: false },
   });
 
-  app.post(CLIENT_LOG_PATH, sameOrigin, limited, express.text({ type: () => true, limit: CLIENT_LOG_BODY_LIMIT }), (req, res) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(typeof req.body === 'string' ? req.body : '');
-    } catch {
-      body = undefined;
-    }
-    const parsed = clientLogBatchSchema.safeParse(body);
-    if (!parsed.success) {
-      res.status(400).json({ message: 'Bad request' });
-      return;
-    }
-    const kept = parsed.data.events.map(redactClientLogEvent);
-    events = [...kept.reverse(), ...events].slice(0, MAX_KEPT_LOG_EVENTS);
-    res.status(204).end();
-  });
+  app.post(
+    CLIENT_LOG_PATH,
+    sameOrigin,
+    limited,
+    express.text({ type: () => true, limit: CLIENT_LOG_BODY_LIMIT }),
+    (req, res) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(typeof req.body === 'string' ? req.body : '');
+      } catch {
+        body = undefined;
+      }
+      const parsed = clientLogBatchSchema.safeParse(body);
+      if (!parsed.success) {
+        res.status(400).json({ message: 'Bad request' });
+        return;
+      }
+      const kept = parsed.data.events.map(redactClientLogEvent);
+      events = [...kept.reverse(), ...events].slice(0, MAX_KEPT_LOG_EVENTS);
+      res.status(204).end();
+    },
+  );
 
   app.get(simulatorPaths.logsJson, (_req, res) => {
     res.json(events);

@@ -721,11 +721,13 @@ describe('tester controls', () => {
     expect(filtered).toContain('&lt;script&gt;');
   });
 
-  it('serves a harmless analytics stand-in whose bytes match the e2e build\'s integrity hash (issue 24)', async () => {
+  it("serves a harmless analytics stand-in whose bytes match the e2e build's integrity hash (issue 24)", async () => {
     const res = await fetch(`${running.base}${simulatorPaths.analytics}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
-    const served = `sha384-${createHash('sha384').update(Buffer.from(await res.arrayBuffer())).digest('base64')}`;
+    const served = `sha384-${createHash('sha384')
+      .update(Buffer.from(await res.arrayBuffer()))
+      .digest('base64')}`;
     const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
