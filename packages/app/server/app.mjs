@@ -47,6 +47,8 @@ export const SIMULATOR_PREFIX = '/simulator';
  * @property {number} pressureSampleMs - how often the event-loop delay and heap are sampled, in ms
  * @property {number} warmUpMs - nothing is shed this long after the server is built: its first samples
  *   measure start-up (loading the bundle, the first renders), not load
+ * @property {number} maxInFlight - requests being answered at once past which the next is shed (503) at
+ *   once rather than queued behind them; 0: no limit
  * @property {number} retryAfterSeconds - the Retry-After of a shed request
  */
 
@@ -60,6 +62,7 @@ export const DEFAULT_LIMITS = {
   maxHeapUsedBytes: 0,
   pressureSampleMs: 250,
   warmUpMs: 3_000,
+  maxInFlight: 64,
   retryAfterSeconds: 10,
 };
 
@@ -229,6 +232,17 @@ export async function buildServer(config) {
         return undefined;
       return busyAnswer(request, reply, 503, `${type} ${Math.round(Number(value))}`);
     },
+  });
+
+  // The concurrency cap: a request arriving while `maxInFlight` others are still being answered is
+  // shed at once (503), so that a burst waits for at most that many answers instead of all of them.
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!limits.maxInFlight || path === '/healthz' || path === '/readyz') return;
+    inFlight++;
+    reply.raw.once('close', () => inFlight--);
+    if (inFlight > limits.maxInFlight) return reply.send(busyAnswer(request, reply, 503, 'requests in flight'));
   });
 
   // Rate limits on posts (forms and back-end calls), per client address and per journey (the sealed

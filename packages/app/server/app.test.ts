@@ -41,7 +41,8 @@ beforeAll(async () => {
   // The stand-in back end: every path answers JSON, without security headers of its own.
   backend = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ path: req.url }));
+    // /api/slow answers after 500 ms: a request that stays in flight.
+    setTimeout(() => res.end(JSON.stringify({ path: req.url })), req.url === '/api/slow' ? 500 : 0);
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
   backendOrigin = new URL(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
@@ -169,15 +170,16 @@ describe('overload guard (issue 24)', () => {
     await app.ready();
     // Blocks the event loop for 400 ms at a time until a sample has seen it (the monitor's own timer
     // may record the delay only after the first sample is taken).
+    const loaded = () => app.isUnderPressure() && app.memoryUsage().eventLoopUtilized >= 0.95;
     const pressed = async () => {
-      for (let i = 0; i < 5 && !app.isUnderPressure(); i++) {
+      for (let i = 0; i < 8 && !loaded(); i++) {
         const until = Date.now() + 400;
         while (Date.now() < until) {
           /* busy */
         }
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
-      expect(app.isUnderPressure()).toBe(true);
+      expect(loaded()).toBe(true);
     };
     await pressed();
     const page = await app.inject({ url: '/enter-email', headers: html });
@@ -211,5 +213,20 @@ describe('overload guard (issue 24)', () => {
     }
     expect(app.isUnderPressure()).toBe(true);
     expect((await app.inject({ url: '/enter-email', headers: html })).statusCode).toBe(200);
+  });
+
+  it('past the cap of requests in flight the next one is shed at once (503), not queued', async () => {
+    const app = await server({ limits: { maxInFlight: 1, maxEventLoopDelayMs: 0 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const slow = fetch(`${origin}/api/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const shed = await fetch(`${origin}/enter-email`, { headers: html });
+    expect(shed.status).toBe(503);
+    expect(await shed.text()).toContain('<h1>We are very busy</h1>');
+    expect(Date.now() - started).toBeLessThan(400);
+    expect((await slow).status).toBe(200);
+    expect((await fetch(`${origin}/enter-email`, { headers: html })).status).toBe(200);
   });
 });

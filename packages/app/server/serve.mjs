@@ -17,7 +17,7 @@
 //   (posts per client address per window, 1200), RATE_LIMIT_SESSION (posts per journey per window,
 //   300), RATE_LIMIT_WINDOW_MS (60000), MAX_EVENT_LOOP_DELAY_MS (1000; 0 = not checked), MIN_EVENT_LOOP_UTILIZATION
 //   (0.95: the delay counts only while the loop itself was that busy),
-//   MAX_HEAP_USED_MB (0 = not checked), PRESSURE_SAMPLE_MS (250).
+//   MAX_HEAP_USED_MB (0 = not checked), PRESSURE_SAMPLE_MS (250), MAX_IN_FLIGHT (64; 0 = no limit).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, buildServer } from './app.mjs';
@@ -69,6 +69,7 @@ const app = await buildServer({
     minEventLoopUtilization: number('MIN_EVENT_LOOP_UTILIZATION', DEFAULT_LIMITS.minEventLoopUtilization),
     maxHeapUsedBytes: number('MAX_HEAP_USED_MB', 0) * 1024 * 1024,
     pressureSampleMs: number('PRESSURE_SAMPLE_MS', DEFAULT_LIMITS.pressureSampleMs),
+    maxInFlight: number('MAX_IN_FLIGHT', DEFAULT_LIMITS.maxInFlight),
   },
 });
 
