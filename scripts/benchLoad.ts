@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:load` (issue 24): the production server's throughput and its behaviour past its
- * capacity, measured with autocannon against the production build and the simulator in this
- * process (scripts/localServers.ts). Not part of the test command: the figures depend on the machine.
+ * capacity, measured with autocannon against the production build (serve.mjs in a process of its
+ * own) and the simulator in this process (scripts/localServers.ts). Not part of the test command: the figures depend on the machine.
  *
  * Each figure is the median of three runs in one sitting:
  * 1. a small static file (favicon.svg, a few hundred bytes) and a server-rendered page
@@ -18,7 +18,9 @@
  * BENCH_SECONDS (default 10) is each run's length.
  */
 import autocannon, { type Result } from 'autocannon';
-import { startLocalServers } from './localServers.ts';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_SESSION_SECRET, startLocalServers } from './localServers.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const ports = { sim: base, demo: base + 1, app: base + 2 };
@@ -26,13 +28,30 @@ const app = `http://localhost:${ports.app}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = 3;
 
-// Every request of the bench comes from this one address, which a real client never is: the
-// per-address post limit is lifted here (the per-journey one and the overload guard stay as shipped).
-const servers = await startLocalServers(ports, {
-  log: () => undefined,
-  appConfig: { limits: { clientPosts: 1_000_000 } },
-});
+// The simulator and the demo relying service here; the app's production server in a process of
+// its own (serve.mjs), so that autocannon's work does not share its event loop. Every request of
+// the bench comes from this one address, which a real client never is: the per-address post limit
+// is lifted (the per-journey one, the in-flight cap and the overload guard stay as shipped).
+const servers = await startLocalServers(ports, { log: () => undefined, appServer: false });
 const { store, outbox } = servers.simulator.simulator;
+const server = spawn(process.execPath, [fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url))], {
+  env: {
+    ...process.env,
+    PORT: String(ports.app),
+    BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
+    SIMULATOR_ROUTES: '1',
+    RATE_LIMIT_CLIENT: '1000000',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: LOCAL_SESSION_SECRET,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.setEncoding('utf8').on('data', (d: string) => d.includes('on http://localhost') && resolve());
+  server.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
+});
+// Past the server's warm-up (its first samples measure start-up).
+await new Promise((resolve) => setTimeout(resolve, 3_500));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -197,13 +216,14 @@ for (let i = 0; i < RUNS; i++) {
   await sleep(2_000);
 }
 
+server.kill('SIGTERM');
 await servers.close();
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
 const m = (xs: number[]) => median(xs);
 console.log(`
 Load bench (issue 24): medians of ${RUNS} runs of ${seconds} s; autocannon against the production server
-(${app}) with the simulator, in one process. The machine is shared and noisy: compare runs of one sitting.
+(${app}, its own process) with the simulator. The machine is shared and noisy: compare runs of one sitting.
 
 | measure                                         | median   | runs                          | target        |
 | ----------------------------------------------- | -------- | ----------------------------- | ------------- |
