@@ -37,6 +37,9 @@ const { store, outbox } = servers.simulator.simulator;
 const server = spawn(process.execPath, [fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url))], {
   env: {
     ...process.env,
+    // As the image runs it: React's and styled-components' production builds on the server (the
+    // server bundle picks them at run time; without it every render runs React's development checks).
+    NODE_ENV: 'production',
     PORT: String(ports.app),
     BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
     SIMULATOR_ROUTES: '1',
