@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/app/server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

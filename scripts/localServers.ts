@@ -110,6 +110,9 @@ export async function startAppServer(options: {
     logLevel: false,
     // Seals the journey cookie (issue 23); only for servers on this machine.
     sessionSecret: process.env.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+    // The simulator's tester tools (outbox, clock, client logs) through the app's origin: local
+    // servers only (SIMULATOR_ROUTES=1 of serve.mjs; issue 24).
+    simulatorRoutes: true,
     ...options.config,
   });
   app.addHook('preClose', async () => app.server.closeAllConnections());

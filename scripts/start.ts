@@ -7,6 +7,9 @@
  * forms need script there). Prints where to go once everything listens, and stops everything on
  * Ctrl+C.
  * Ports: SIM_PORT (4000), DEMO_PORT (4001), APP_PORT (5173).
+ * The app's server forwards the simulator's tester tools (`/simulator/*`: the outbox printed below)
+ * because localServers.ts sets `simulatorRoutes` (SIMULATOR_ROUTES=1 of serve.mjs); a production
+ * server answers 404 there (issue 24).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

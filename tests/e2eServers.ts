@@ -53,6 +53,14 @@ export const E2E_SESSION_SECRET = LOCAL_SESSION_SECRET;
  * @throws Error when a port is taken or the build is missing
  */
 export async function startE2eServers(ports: E2ePorts): Promise<() => Promise<void>> {
-  const servers = await startLocalServers(ports, { log: () => {} });
+  const servers = await startLocalServers(ports, {
+    log: () => {},
+    // The app server shares its event loop with the test runner here, so the overload guard's
+    // event-loop delay would measure the runner's own work (reports, file reads), not the server's
+    // load: it is off for the run's servers (issue 24). The rate limits and the in-flight cap keep
+    // their defaults; the guard is tested by packages/app/server/app.test.ts and pnpm bench:load,
+    // and spawned serve.mjs instances (tests/serverSupport.ts) keep every default.
+    appConfig: { limits: { maxEventLoopDelayMs: 0 } },
+  });
   return () => servers.close();
 }

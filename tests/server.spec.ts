@@ -10,6 +10,7 @@ import {
   expectHeading,
   latestCode,
   resetSimulator,
+  startJourney,
 } from './support.ts';
 import {
   downBackendOrigin,
@@ -109,7 +110,8 @@ test.describe('operations', () => {
   test('/healthz and /readyz answer 200 while the back end is up', async () => {
     const health = await rawRequest(`${appOrigin}/healthz`);
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
+    // issue 24: with the pressure figures of the overload guard.
+    expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok', eventLoopDelayMs: expect.any(Number) });
     const ready = await rawRequest(`${appOrigin}/readyz`);
     expect(ready.status).toBe(200);
   });
@@ -120,6 +122,8 @@ test.describe('operations', () => {
     const app = await instance({ BACKEND_ORIGIN: await downBackendOrigin() });
     expect((await rawRequest(`${app.origin}/healthz`)).status).toBe(200);
     expect((await rawRequest(`${app.origin}/readyz`)).status).toBe(503);
+    // issue 24: serve.mjs with its defaults (production) keeps the simulator's tester tools out.
+    expect((await rawRequest(`${app.origin}/simulator/outbox.json?email=a%40b.c`)).status).toBe(404);
 
     const api = await rawRequest(`${app.origin}/api/v1/service-status`, { headers: { Accept: 'application/json' } });
     expect(api.status).toBe(502);
@@ -175,7 +179,7 @@ test.describe('operations', () => {
   });
 
   test('the access log: one JSON line per request with the path and the query names, never their values', async () => {
-    const app = await instance({ BACKEND_ORIGIN: backendOrigin });
+    const app = await instance({ BACKEND_ORIGIN: backendOrigin, SIMULATOR_ROUTES: '1' });
     await rawRequest(`${app.origin}/enter-email?email=someone%40example.com&code=918273`);
     await rawRequest(`${app.origin}/simulator/outbox.json?email=someone%40example.com`);
     await rawRequest(`${app.origin}/healthz`);
@@ -284,5 +288,58 @@ test.describe('without JavaScript', () => {
       expect([...paths[which]].some((p) => p.startsWith('POST /'))).toBe(true);
       expect([...paths[which]].some((p) => p.startsWith('GET /'))).toBe(true);
     }
+  });
+});
+
+/**
+ * issue 24: every request of the browser to the app's origin is served by `origin` (a server
+ * started with low limits), so the journey (its cookies, the provider's issuer) is the usual one.
+ */
+async function servedBy(context: BrowserContext, origin: string) {
+  await context.route(`${appOrigin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}`, maxRedirects: 0 });
+    return route.fulfill({ response });
+  });
+}
+
+/** Enters the email and, when the password page comes, the password. */
+async function signInUntilRefused(page: import('@playwright/test').Page) {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Enter your password|We are very busy/);
+  if ((await page.getByRole('heading', { level: 1 }).textContent()) === 'We are very busy') return;
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('past the rate limit (issue 24)', () => {
+  test('with JavaScript, a journey past its post limit gets "We are very busy" through the app', async ({
+    page,
+    context,
+  }) => {
+    const limited = await instance({ BACKEND_ORIGIN: backendOrigin, RATE_LIMIT_SESSION: '1' });
+    await resetSimulator(page);
+    await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+    await servedBy(context, limited.origin);
+    await signInUntilRefused(page);
+    await expect(page).toHaveURL(/\/service-busy$/);
+    await expectHeading(page, 'We are very busy');
+    expect(limited.logLines().some((l) => l.msg === 'service busy: request refused' && l.status === 429)).toBe(true);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the form post past the journey limit gets "We are very busy" (429)', async ({ page, context }) => {
+      const limited = await instance({ BACKEND_ORIGIN: backendOrigin, RATE_LIMIT_SESSION: '1' });
+      await resetSimulator(page);
+      await servedBy(context, limited.origin);
+      const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.status() === 429);
+      await signInUntilRefused(page);
+      expect((await refused).headers()['retry-after']).toBe('10');
+      await expectHeading(page, 'We are very busy');
+      await expect(page).toHaveTitle('We are very busy - NHS login');
+    });
   });
 });

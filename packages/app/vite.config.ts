@@ -60,6 +60,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // server's image has only Fastify's packages).
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false }
-    : { sourcemap: true, target: 'es2022', manifest: true },
+    : // Source maps are written for error tracking but never linked from the scripts (issue 24), and
+      // the production server never serves them.
+      { sourcemap: 'hidden', target: 'es2022', manifest: true },
   ssr: { noExternal: true },
 }));

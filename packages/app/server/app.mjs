@@ -5,7 +5,7 @@
 // end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
 // per request without query values. It holds no state between requests: any number of replicas
 // can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
@@ -13,14 +13,76 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import { JOURNEY_COOKIE, openJourneyState, parseCookies } from './journeyState.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
- * everything under it), so a new back-end or simulator path needs no change here.
+ * everything under it), so a new back-end path needs no change here.
  */
-export const FORWARDED_PREFIXES = ['/api', '/authorize', '/oidc', '/.well-known/openid-configuration', '/simulator'];
+export const FORWARDED_PREFIXES = ['/api', '/authorize', '/oidc', '/.well-known/openid-configuration'];
+
+/**
+ * The simulator's tester tools (outbox of security codes, clock, client logs): forwarded only when
+ * the configuration asks (`simulatorRoutes`, SIMULATOR_ROUTES=1; issue 24). A production server
+ * answers 404 there.
+ */
+export const SIMULATOR_PREFIX = '/simulator';
+
+/**
+ * The limits of the production server (issue 24), each set by an environment variable (README,
+ * "Production server"). High enough by default that a person, or the e2e suite's journeys from one
+ * address, never meets them.
+ * @typedef {object} ServerLimits
+ * @property {number} clientPosts - posts (forms and back-end calls) one client address may send per window
+ * @property {number} sessionPosts - posts one journey (the sealed cookie's identity) may send per window
+ * @property {number} windowMs - the rate limits' window, in ms
+ * @property {number} maxEventLoopDelayMs - past this event-loop delay the server sheds load (503); 0: not checked
+ * @property {number} minEventLoopUtilization - ...but only while its own event loop was busy at least this share
+ *   of the sample (0 to 1): a delay while the loop idles is the machine's other work, not this server's load
+ * @property {number} maxHeapUsedBytes - past this heap the server sheds load (503); 0: not checked
+ * @property {number} pressureSampleMs - how often the event-loop delay and heap are sampled, in ms
+ * @property {number} warmUpMs - nothing is shed this long after the server is built: its first samples
+ *   measure start-up (loading the bundle, the first renders), not load
+ * @property {number} maxInFlight - requests being answered at once past which the next is shed (503) at
+ *   once rather than queued behind them; 0: no limit
+ * @property {number} retryAfterSeconds - the Retry-After of a shed request
+ */
+
+/** @type {ServerLimits} */
+export const DEFAULT_LIMITS = {
+  clientPosts: 1200,
+  sessionPosts: 300,
+  windowMs: 60_000,
+  maxEventLoopDelayMs: 1000,
+  minEventLoopUtilization: 0.95,
+  maxHeapUsedBytes: 0,
+  pressureSampleMs: 250,
+  warmUpMs: 3_000,
+  maxInFlight: 64,
+  retryAfterSeconds: 10,
+};
+
+/**
+ * The baseline security headers a forwarded back-end answer gets when it carries none of its own
+ * (issue 24): no MIME sniffing, no referrer, never framed.
+ * @param {Record<string, string | string[] | undefined>} headers - the back end's answer headers
+ * @returns {Record<string, string | string[] | undefined>}
+ */
+export function withBaselineHeaders(headers) {
+  const out = { ...headers };
+  out['x-content-type-options'] ??= 'nosniff';
+  out['referrer-policy'] ??= 'no-referrer';
+  out['x-frame-options'] ??= 'DENY';
+  const csp = out['content-security-policy'];
+  if (!csp) out['content-security-policy'] = "frame-ancestors 'none'";
+  else if (typeof csp === 'string' && !/frame-ancestors/.test(csp))
+    out['content-security-policy'] = `${csp}; frame-ancestors 'none'`;
+  return out;
+}
 
 /** The largest form body accepted, in bytes (the longest journey form is a few hundred). */
 export const FORM_BODY_LIMIT = 8 * 1024;
@@ -61,6 +123,8 @@ export function queryNames(url) {
  * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
  * @property {string} sessionSecret - the secret that seals the journey cookie (at least 32 characters; the same on every instance)
  * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
+ * @property {boolean} [simulatorRoutes] - forward `/simulator/*` (the tester tools) to the back end; off in production (issue 24)
+ * @property {Partial<ServerLimits>} [limits] - rate limits and the overload guard (default {@link DEFAULT_LIMITS})
  */
 
 /**
@@ -73,6 +137,9 @@ export function queryNames(url) {
  */
 export async function buildServer(config) {
   const { dist, backend, analyticsOrigin, logOrigin, backendTimeoutMs, readinessPath, logLevel } = config;
+  const limits = { ...DEFAULT_LIMITS, ...config.limits };
+  const forwarded = config.simulatorRoutes ? [...FORWARDED_PREFIXES, SIMULATOR_PREFIX] : FORWARDED_PREFIXES;
+  const isForwarded = (path) => forwarded.some((p) => path === p || path.startsWith(`${p}/`));
   const renderer = await loadRenderer({ ...config, indexHtml: await readFile(join(dist, 'index.html'), 'utf8') });
 
   const app = Fastify({
@@ -114,9 +181,105 @@ export async function buildServer(config) {
     );
   });
 
-  app.get('/healthz', { config: { accessLog: false } }, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
-  );
+  /**
+   * Every other response carries the security headers (@fastify/helmet, registered after this hook
+   * so that it reads the nonce; before the overload guard and the rate limits, which answer with it), with this response's style nonce.
+   */
+  app.addHook('onRequest', async (request, reply) => {
+    if (isForwarded(pathOf(request.url))) return;
+    request.styleNonce = reply.raw.styleNonce = randomBytes(16).toString('base64');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+  await app.register(fastifyHelmet, securityHeaders({ analyticsOrigin, logOrigin }));
+
+  // issue 24: what a request the server will not serve now gets, instead of waiting in a queue.
+  const busyPage = await renderer.busyPage();
+  /**
+   * Refuses a request at once: 429 past a rate limit, 503 under pressure, with Retry-After and a
+   * warning in the log (its reason, never the client's address or journey). A browser navigation or
+   * form post gets the "We are very busy" page (spec 001 §2 service-busy) with the security
+   * headers; a fetch (the app's back-end calls) gets JSON, which the app's client maps to the same
+   * page.
+   * @returns {string | object} the body to send (the caller sends it)
+   */
+  function busyAnswer(request, reply, status, reason) {
+    request.log.warn({ status, reason, path: pathOf(request.url) }, 'service busy: request refused');
+    reply.code(status).header('Retry-After', String(limits.retryAfterSeconds)).header('Cache-Control', 'no-store');
+    if (!String(request.headers.accept ?? '').includes('text/html')) {
+      reply.type('application/json');
+      return { message: status === 429 ? 'Too many requests' : 'Service unavailable' };
+    }
+    const nonce = (reply.raw.styleNonce = randomBytes(16).toString('base64'));
+    reply.helmet();
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.type('text/html; charset=utf-8');
+    return busyPage(nonce, request.headers.cookie);
+  }
+
+  const builtAt = Date.now();
+  // The overload guard: past the event-loop delay or heap limit every request but the health checks
+  // is answered 503 at once (shed), so what is served stays fast instead of everything queueing.
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapUsedBytes,
+    sampleInterval: limits.pressureSampleMs,
+    eventLoopUtilizationMode: 'interval',
+    retryAfter: limits.retryAfterSeconds,
+    pressureHandler: (request, reply, type, value) => {
+      const path = pathOf(request.url);
+      if (path === '/healthz' || path === '/readyz' || Date.now() - builtAt < limits.warmUpMs) return undefined;
+      if (type === 'eventLoopDelay' && app.memoryUsage().eventLoopUtilized < limits.minEventLoopUtilization)
+        return undefined;
+      return busyAnswer(request, reply, 503, `${type} ${Math.round(Number(value))}`);
+    },
+  });
+
+  // The concurrency cap: a request arriving while `maxInFlight` others are still being answered is
+  // shed at once (503), so that a burst waits for at most that many answers instead of all of them.
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!limits.maxInFlight || path === '/healthz' || path === '/readyz') return;
+    inFlight++;
+    reply.raw.once('close', () => inFlight--);
+    if (inFlight > limits.maxInFlight) return reply.send(busyAnswer(request, reply, 503, 'requests in flight'));
+  });
+
+  // Rate limits on posts (forms and back-end calls), per client address and per journey (the sealed
+  // cookie's CSRF token, hashed: stable for the journey, unknown to anyone else).
+  await app.register(fastifyRateLimit, { global: false });
+  const perClient = app.createRateLimit({ max: limits.clientPosts, timeWindow: limits.windowMs });
+  const perJourney = app.createRateLimit({
+    max: limits.sessionPosts,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => request.journeyKey,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    if ((await perClient(request)).isExceeded) return reply.send(busyAnswer(request, reply, 429, 'client rate limit'));
+    const sealed = parseCookies(request.headers.cookie)[JOURNEY_COOKIE];
+    if (!sealed) return;
+    const { state, fresh } = await openJourneyState(sealed, config.sessionSecret);
+    if (fresh) return;
+    request.journeyKey = `journey:${createHash('sha256').update(state.csrf).digest('base64url')}`;
+    if ((await perJourney(request)).isExceeded)
+      return reply.send(busyAnswer(request, reply, 429, 'journey rate limit'));
+  });
+
+  const heapPressed = () => limits.maxHeapUsedBytes > 0 && app.memoryUsage().heapUsed > limits.maxHeapUsedBytes;
+  app.get('/healthz', { config: { accessLog: false } }, async (_request, reply) => {
+    const { eventLoopDelay, heapUsed, rssBytes } = app.memoryUsage();
+    const { eventLoopUtilized } = app.memoryUsage();
+    const pressed = app.isUnderPressure() && (heapPressed() || eventLoopUtilized >= limits.minEventLoopUtilization);
+    return reply.header('Cache-Control', 'no-store').send({
+      status: pressed ? 'under pressure' : 'ok',
+      eventLoopUtilization: Math.round(eventLoopUtilized * 100) / 100,
+      // Infinity when the loop was blocked for a whole sample (no measurement came through).
+      eventLoopDelayMs: Number.isFinite(eventLoopDelay) ? Math.round(eventLoopDelay) : null,
+      heapUsedBytes: heapUsed,
+      rssBytes,
+    });
+  });
   app.get('/readyz', { config: { accessLog: false } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     try {
@@ -134,7 +297,7 @@ export async function buildServer(config) {
   // encoding, and its bodies hold tokens and codes, which compression next to reflected input
   // could leak; BREACH). This hook runs before @fastify/compress's own.
   app.addHook('onRoute', (route) => {
-    if (FORWARDED_PREFIXES.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
+    if (forwarded.some((p) => route.url === p || route.url.startsWith(`${p}/`))) {
       route.compress = false;
       // ...and keep the back end's own headers: no helmet here (its error page below calls it).
       route.config = { ...route.config, helmet: { skipRoute: true } };
@@ -170,7 +333,7 @@ export async function buildServer(config) {
     return reply.type('application/json').send({ message: timedOut ? 'Gateway timeout' : 'Bad gateway' });
   }
 
-  for (const prefix of FORWARDED_PREFIXES) {
+  for (const prefix of forwarded) {
     await app.register(fastifyHttpProxy, {
       upstream: backend.origin,
       prefix,
@@ -186,21 +349,11 @@ export async function buildServer(config) {
         // No retries: a 503 from the back end (service busy) is the app's to show, and a
         // repeated POST could act twice.
         retryDelay: () => null,
+        // The back end's answers get the baseline security headers it left out (issue 24).
+        rewriteHeaders: (headers) => withBaselineHeaders(headers),
       },
     });
   }
-
-  /**
-   * Every other response carries the security headers (@fastify/helmet, registered after this hook
-   * so that it reads the nonce), with this response's style nonce.
-   */
-  app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request.url);
-    if (FORWARDED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return;
-    request.styleNonce = reply.raw.styleNonce = randomBytes(16).toString('base64');
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  });
-  await app.register(fastifyHelmet, securityHeaders({ analyticsOrigin, logOrigin }));
 
   // The built files, one route each (wildcard: false), sent as the build's brotli or gzip copy
   // when the browser takes it (vite-plugin-compression2 writes them), with ETag and 304.
@@ -211,7 +364,8 @@ export async function buildServer(config) {
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    globIgnore: ['index.html', 'ssr/**', '**/*.br', '**/*.gz', '.vite/**'],
+    // Source maps are never served (issue 24: the build writes them hidden, for error tracking only).
+    globIgnore: ['index.html', 'ssr/**', '**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(join(dist, 'assets/')) ? IMMUTABLE : 'no-cache');
     },
@@ -219,10 +373,12 @@ export async function buildServer(config) {
 
   // Every other path is a route of the app, rendered for this request (its journey state from
   // the sealed cookie) with this response's style nonce, never stored (the nonce is per response).
+  const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  /** The simulator's tester tools on a server that does not forward them (production). */
+  const isSimulatorPath = (path) => path === SIMULATOR_PREFIX || path.startsWith(`${SIMULATOR_PREFIX}/`);
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
-    if (path.startsWith('/assets/') || path.startsWith('/ssr/'))
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (path.startsWith('/assets/') || path.startsWith('/ssr/') || isSimulatorPath(path)) return notFound(reply);
     return renderer.handle(request, reply);
   });
 
@@ -233,7 +389,9 @@ export async function buildServer(config) {
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  app.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => renderer.handle(request, reply));
+  app.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) =>
+    isSimulatorPath(pathOf(request.url)) ? notFound(reply) : renderer.handle(request, reply),
+  );
 
   // Any other method on the app's own paths.
   app.setNotFoundHandler(async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD, POST').send());

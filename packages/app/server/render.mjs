@@ -18,6 +18,9 @@ import { withFormTargets } from './securityHeaders.mjs';
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
 
+/** The "We are very busy" page (spec 001 §2). */
+const SERVICE_BUSY_PATH = '/service-busy';
+
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON safe inside a `<script type="application/json">` block. */
 const scriptJson = (value) =>
@@ -127,6 +130,34 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
         return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 403 });
       }
       return respond(request, reply, { path, method: 'POST', body });
+    },
+
+    /**
+     * The "We are very busy" page (spec 001 §2 service-busy) without scripts, rendered once here so
+     * that answering it costs a string replacement, never a render (issue 24: what a server past its
+     * rate limit or under pressure sends instead of queueing). Two variants: with the cookie banner
+     * for a visitor who has not chosen, without it for one who has.
+     * @returns {Promise<(nonce: string, cookieHeader: string | undefined) => string>}
+     */
+    async busyPage() {
+      const placeholder = 'nonce-placeholder-0123456789';
+      const variant = async (cookies) => {
+        const out = await render({
+          url: `http://localhost${SERVICE_BUSY_PATH}`,
+          method: 'GET',
+          cookies,
+          storage: {},
+          tabStorage: {},
+          csrfToken: '',
+          backendOrigin: backend.origin,
+        });
+        if (out.kind !== 'page') throw new Error('the service-busy page redirected');
+        return pageHtml(out, placeholder, { scripts: false });
+      };
+      const unchosen = await variant({});
+      const chosen = await variant({ cookiePreference: 'no' });
+      return (nonce, cookieHeader) =>
+        (parseCookies(cookieHeader).cookiePreference ? chosen : unchosen).replaceAll(placeholder, nonce);
     },
 
     /** The "Something went wrong" page without scripts (the gateway's 502/504 for a navigation). */

@@ -12,15 +12,36 @@
 //   CLIENT_LOG_ORIGIN (an extra connect-src origin when VITE_CLIENT_LOG_ENDPOINT is elsewhere),
 //   SESSION_SECRET (seals the journey cookie: at least 32 characters, the same on every instance;
 //   required when NODE_ENV=production, else a development secret is used), COOKIE_SECURE=1 (cookies
-//   marked Secure behind a TLS terminator).
+//   marked Secure behind a TLS terminator), SIMULATOR_ROUTES=1 (forward /simulator/*, the tester
+//   tools: local runs and tests only; otherwise 404), and the limits of issue 24: RATE_LIMIT_CLIENT
+//   (posts per client address per window, 1200), RATE_LIMIT_SESSION (posts per journey per window,
+//   300), RATE_LIMIT_WINDOW_MS (60000), MAX_EVENT_LOOP_DELAY_MS (1000; 0 = not checked), MIN_EVENT_LOOP_UTILIZATION
+//   (0.95: the delay counts only while the loop itself was that busy),
+//   MAX_HEAP_USED_MB (0 = not checked), PRESSURE_SAMPLE_MS (250), MAX_IN_FLIGHT (64; 0 = no limit).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from './app.mjs';
+import { DEFAULT_LIMITS, buildServer } from './app.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? env.APP_PORT ?? 4173);
 const host = env.HOST ?? 'localhost';
 const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+
+/**
+ * A non-negative number from the environment, or the default when unset.
+ * @param {string} name
+ * @param {number} fallback
+ */
+function number(name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a number of 0 or more, not "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
 
 /** The development secret: for local runs and tests only (a production server refuses to start without its own). */
 const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
@@ -39,6 +60,17 @@ const app = await buildServer({
   logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
   sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
   secureCookies: env.COOKIE_SECURE === '1',
+  simulatorRoutes: env.SIMULATOR_ROUTES === '1',
+  limits: {
+    clientPosts: number('RATE_LIMIT_CLIENT', DEFAULT_LIMITS.clientPosts),
+    sessionPosts: number('RATE_LIMIT_SESSION', DEFAULT_LIMITS.sessionPosts),
+    windowMs: number('RATE_LIMIT_WINDOW_MS', DEFAULT_LIMITS.windowMs),
+    maxEventLoopDelayMs: number('MAX_EVENT_LOOP_DELAY_MS', DEFAULT_LIMITS.maxEventLoopDelayMs),
+    minEventLoopUtilization: number('MIN_EVENT_LOOP_UTILIZATION', DEFAULT_LIMITS.minEventLoopUtilization),
+    maxHeapUsedBytes: number('MAX_HEAP_USED_MB', 0) * 1024 * 1024,
+    pressureSampleMs: number('PRESSURE_SAMPLE_MS', DEFAULT_LIMITS.pressureSampleMs),
+    maxInFlight: number('MAX_IN_FLIGHT', DEFAULT_LIMITS.maxInFlight),
+  },
 });
 
 let stopping = false;

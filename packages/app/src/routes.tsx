@@ -96,7 +96,7 @@ export function createRoutes(store: RootStore): RouteObject[] {
               // Then what the page was rendered from, for the browser's hydrating render (issue 27).
               if (import.meta.env.SSR && (r.arrival || r.serverData)) {
                 return (r.arrival ? r.arrival(store, request) : Promise.resolve(undefined)).then(
-                  async (next) => answerArrival(next) ?? (await r.serverData?.(store)) ?? null,
+                  async (next) => answerArrival(next, store) ?? (await r.serverData?.(store)) ?? null,
                 );
               }
               return null;

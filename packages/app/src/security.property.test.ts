@@ -104,14 +104,26 @@ describe('redirect guard: only absolute http(s) addresses', () => {
       }),
     );
   });
-  it('redirectBrowser follows an http(s) address and sends anything else to the error page', () => {
+  it('redirectBrowser follows only the app origin or the registered redirect URI and sends anything else to the error page (issue 24)', () => {
+    const policy = { appOrigin: 'https://login.example', registered: ['https://client.example/callback'] };
     fc.assert(
       fc.property(fc.oneof(fc.webUrl(), hostileUrl), (u) => {
         const assign = stubWindow();
-        const followed = redirectBrowser(u);
-        expect(followed).toBe(isHttpUrl(u));
-        expect(assign).toHaveBeenCalledExactlyOnceWith(followed ? u : paths.error);
+        expect(redirectBrowser(u, policy)).toBe(false);
+        expect(assign).toHaveBeenCalledExactlyOnceWith(paths.error);
       }),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('https://login.example/oidc/x', 'https://client.example/callback'),
+        fc.webQueryParameters(),
+        (base, query) => {
+          const assign = stubWindow();
+          const u = `${base}?${query}`;
+          expect(redirectBrowser(u, policy)).toBe(true);
+          expect(assign).toHaveBeenCalledExactlyOnceWith(u);
+        },
+      ),
     );
   });
   it('the refusal address keeps the client origin and path, and carries the state unchanged', () => {

@@ -14,8 +14,12 @@ export const CLIENT_LOG_PATH = '/api/client-logs';
 export const clientLogLevels = ['error', 'warn', 'info'] as const;
 export type ClientLogLevel = (typeof clientLogLevels)[number];
 
-/** What happened: a back-end call failed, or the password was changed (spec 001 §4 "Success is logged as a successful change"). */
-export const clientLogEventNames = ['call-failed', 'password-changed'] as const;
+/**
+ * What happened: a back-end call failed, the password was changed (spec 001 §4 "Success is logged
+ * as a successful change"), or a browser redirect to an address that is neither the app's nor the
+ * client's registered one was refused (issue 24; the address itself is never logged).
+ */
+export const clientLogEventNames = ['call-failed', 'password-changed', 'redirect-refused'] as const;
 export type ClientLogEventName = (typeof clientLogEventNames)[number];
 
 /** The most events one batch carries. */

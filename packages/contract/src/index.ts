@@ -18,6 +18,7 @@ export * from './recovery.ts';
 export * from './phoneNumbers.ts';
 export * from './textInput.ts';
 export * from './clientLog.ts';
+export * from './redact.ts';
 export * from './account.ts';
 
 export * from './session.ts';

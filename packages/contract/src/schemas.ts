@@ -129,6 +129,11 @@ export const clientInfoSchema = z.object({
   terms_uri: z.optional(z.string()),
   approved_scopes: z._default(z.optional(z.array(z.string())), []),
   claims: z._default(z.optional(z.array(z.string())), []),
+  /**
+   * The client's registered redirect URIs (issue 24; not in spec 000 §3): the app sends the browser
+   * out of a journey only to one of these, or to its own origin.
+   */
+  redirect_uris: z.optional(z.array(z.string())),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 

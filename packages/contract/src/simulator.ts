@@ -47,3 +47,10 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export const clockRequestSchema = z.object({
   advanceMinutes: z.number().check(z.gte(0), z.lte(525_600)),
 });
+
+/**
+ * The simulator's stand-in analytics script, byte for byte: the e2e build names its Subresource
+ * Integrity hash (`VITE_ANALYTICS_SCRIPT_INTEGRITY` in the root package.json's `build:e2e`), and a
+ * simulator test checks that the two agree (issue 24).
+ */
+export const SIMULATOR_ANALYTICS_SCRIPT = '/* Simulator stand-in for the analytics script: does nothing. */\n';

@@ -22,17 +22,21 @@ const event = (call: string, at: number): ClientLogEvent => ({
   kind: 'http',
   errorCode: '',
   message: 'Invalid credentials',
-  correlationId: 'c-1',
+  correlationId: '6f1c2e7a-0b1d-4c2e-9f3a-5b6c7d8e9f00',
   at,
 });
 
-/** Posts a batch as a beacon does: JSON text, content type text/plain, no session. */
-const post = (body: string) =>
+/** Posts a batch as a beacon from the app's page does: JSON text, content type text/plain, no session. */
+const post = (
+  body: string,
+  headers: Record<string, string> = { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+) =>
   fetch(`${running.base}${CLIENT_LOG_PATH}`, {
     method: 'POST',
     body,
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
   });
+const kept = async () => (await (await fetch(`${running.base}${simulatorPaths.logsJson}`)).json()) as ClientLogEvent[];
 
 describe('client log collector (issue 16 "Every failure is seen")', () => {
   it('accepts a beacon batch without a session and lists it newest first, as JSON and HTML', async () => {
@@ -67,5 +71,33 @@ describe('client log collector (issue 16 "Every failure is seen")', () => {
     await post(JSON.stringify({ events: [event('sign-in:login', 1)] }));
     await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' });
     expect(await (await fetch(`${running.base}${simulatorPaths.logsJson}`)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['another origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
+    ['another origin, no fetch metadata', { Origin: 'https://evil.example' }],
+    ["a cross-site fetch with the app's origin forged", { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'cross-site' }],
+    ['a same-site page of another origin', { 'Sec-Fetch-Site': 'same-site' }],
+    ['neither Origin nor fetch metadata', {}],
+  ])('refuses a post from %s (403) and keeps nothing (issue 24)', async (_, headers: Record<string, string>) => {
+    expect((await post(JSON.stringify({ events: [event('sign-in:login', 1)] }), headers)).status).toBe(403);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('redacts a same-origin event carrying an email and an NHS number before keeping it (issue 24)', async () => {
+    const forged = { ...event('jane@example.com', 1), route: '943 476 5919', message: 'For jane%40example.com' };
+    expect((await post(JSON.stringify({ events: [forged] }))).status).toBe(204);
+    const [stored] = await kept();
+    expect(stored).toMatchObject({ call: '[redacted]', route: '[redacted]', message: '[redacted]' });
+    expect(JSON.stringify(await kept())).not.toMatch(/jane|943 476 5919/);
+  });
+
+  it('refuses a body over 16 kB (the simulator answers every refused body 400) (issue 24)', async () => {
+    // A valid batch padded with white space (which JSON allows) past the limit.
+    const big = JSON.stringify({ events: [event('sign-in:login', 1)] }) + ' '.repeat(17 * 1024);
+    expect((await post(big)).status).toBe(400);
+    expect(await kept()).toEqual([]);
+    // The same batch without the padding is taken: it was the size.
+    expect((await post(JSON.stringify({ events: [event('sign-in:login', 1)] }))).status).toBe(204);
   });
 });

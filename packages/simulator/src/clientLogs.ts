@@ -1,9 +1,37 @@
-import express, { type Express } from 'express';
-import { CLIENT_LOG_PATH, clientLogBatchSchema, simulatorPaths, type ClientLogEvent } from '@nhsl/contract';
+import express, { type Express, type Request } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import {
+  CLIENT_LOG_PATH,
+  clientLogBatchSchema,
+  redactClientLogEvent,
+  simulatorPaths,
+  type ClientLogEvent,
+} from '@nhsl/contract';
 import { escapeHtml, htmlPage } from './html.ts';
 
 /** The most events the collector keeps (the oldest are dropped first). */
 export const MAX_KEPT_LOG_EVENTS = 1000;
+
+/** The largest batch accepted: 20 events of fixed-size fields stay well under it (issue 24). */
+export const CLIENT_LOG_BODY_LIMIT = '16kb';
+
+/** How many batches one client may post per minute (issue 24); the app sends at most about one a second. */
+export const CLIENT_LOG_RATE_PER_MINUTE = 600;
+
+/**
+ * Whether a post comes from the app's own pages (issue 24): the browser's `Sec-Fetch-Site` says
+ * same-origin, or its `Origin` is the app's, and neither says otherwise. A page of another site
+ * cannot forge either; a post carrying neither (not a browser's) is refused too.
+ * @param req - the request
+ * @param appOrigin - the app's origin, e.g. http://localhost:5173
+ */
+export function isSameOriginPost(req: Request, appOrigin: string): boolean {
+  const site = req.get('sec-fetch-site');
+  const origin = req.get('origin');
+  if (site !== undefined && site !== 'same-origin') return false;
+  if (origin !== undefined) return origin === appOrigin;
+  return site === 'same-origin';
+}
 
 /** The CSP of the collector's HTML page (inline styles only, nothing else). */
 const HTML_CSP =
@@ -23,26 +51,51 @@ export interface ClientLogCollector {
  * is JSON sent as text, as a beacon sends it, checked against the contract's schema) and shows
  * them to testers at `/simulator/logs` (HTML, or JSON for a request that accepts only JSON) and
  * `/simulator/logs.json`. Install it before the `/api` session check.
+ * Issue 24: only the app's own pages may post (403 otherwise, see {@link isSameOriginPost}), a
+ * batch is at most {@link CLIENT_LOG_BODY_LIMIT} (413) and {@link CLIENT_LOG_RATE_PER_MINUTE} per
+ * client (429), and every event is redacted again with the app's redactor before it is kept.
  * @param app - the simulator's Express app
+ * @param appOrigin - the app's origin, the only one allowed to post
  */
-export function installClientLogs(app: Express): ClientLogCollector {
+export function installClientLogs(app: Express, appOrigin: string): ClientLogCollector {
   let events: ClientLogEvent[] = [];
 
-  app.post(CLIENT_LOG_PATH, express.text({ type: () => true, limit: '64kb' }), (req, res) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(typeof req.body === 'string' ? req.body : '');
-    } catch {
-      body = undefined;
-    }
-    const parsed = clientLogBatchSchema.safeParse(body);
-    if (!parsed.success) {
-      res.status(400).json({ message: 'Bad request' });
-      return;
-    }
-    events = [...parsed.data.events.reverse(), ...events].slice(0, MAX_KEPT_LOG_EVENTS);
-    res.status(204).end();
+  const sameOrigin: express.RequestHandler = (req, res, next) => {
+    if (isSameOriginPost(req, appOrigin)) next();
+    else res.status(403).json({ message: 'Forbidden' });
+  };
+  const limited = rateLimit({
+    windowMs: 60_000,
+    limit: CLIENT_LOG_RATE_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'Too many requests' },
+    // Behind the app's server every post comes from one address; the limit is per client as seen.
+    validate: { xForwardedForHeader: false },
   });
+
+  app.post(
+    CLIENT_LOG_PATH,
+    sameOrigin,
+    limited,
+    express.text({ type: () => true, limit: CLIENT_LOG_BODY_LIMIT }),
+    (req, res) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(typeof req.body === 'string' ? req.body : '');
+      } catch {
+        body = undefined;
+      }
+      const parsed = clientLogBatchSchema.safeParse(body);
+      if (!parsed.success) {
+        res.status(400).json({ message: 'Bad request' });
+        return;
+      }
+      const kept = parsed.data.events.map(redactClientLogEvent);
+      events = [...kept.reverse(), ...events].slice(0, MAX_KEPT_LOG_EVENTS);
+      res.status(204).end();
+    },
+  );
 
   app.get(simulatorPaths.logsJson, (_req, res) => {
     res.json(events);

@@ -61,7 +61,8 @@ export function installConsent(app: Express, { store, clock, oidc, clientById, i
     if (!id) throw fail(serverMessages.badRequest);
     const client = clientById.get(id);
     if (!client) throw new HttpError(404, serverMessages.clientNotFound);
-    sendJson(res, clientInfoSchema, client.info);
+    // The registered redirect URIs ride along (issue 24): the app sends the browser only there.
+    sendJson(res, clientInfoSchema, { ...client.info, redirect_uris: client.redirectUris });
   });
 
   app.post(apiPaths.authcode, async (req, res) => {

@@ -20,12 +20,17 @@ const simPort = portFromEnv('SIM_PORT', 4000);
 const demoPort = portFromEnv('DEMO_PORT', 4001);
 const appOrigin = (process.env.APP_ORIGIN ?? 'http://localhost:5173').replace(/\/$/, '');
 const demoOrigin = `http://localhost:${demoPort}`;
+/**
+ * The interface both servers listen on: loopback only unless SIM_HOST says otherwise (issue 24:
+ * the simulator hands out security codes, so nothing on the local network may reach it).
+ */
+const host = process.env.SIM_HOST || '127.0.0.1';
 
-const api = createSimulator({ appOrigin, demoOrigin }).listen(simPort, () => {
+const api = createSimulator({ appOrigin, demoOrigin }).listen(simPort, host, () => {
   console.log(`Simulator API on http://localhost:${simPort}`);
   console.log(`Security codes "sent": ${appOrigin}/simulator/outbox`);
 });
-const demo = createDemoRp({ appOrigin, demoOrigin }).listen(demoPort, () => {
+const demo = createDemoRp({ appOrigin, demoOrigin }).listen(demoPort, host, () => {
   console.log(`Demo relying service: open ${demoOrigin}`);
 });
 

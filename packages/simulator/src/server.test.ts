@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { decodeJwt as joseDecodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -719,10 +721,17 @@ describe('tester controls', () => {
     expect(filtered).toContain('&lt;script&gt;');
   });
 
-  it('serves a harmless analytics stand-in', async () => {
+  it("serves a harmless analytics stand-in whose bytes match the e2e build's integrity hash (issue 24)", async () => {
     const res = await fetch(`${running.base}${simulatorPaths.analytics}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+    const served = `sha384-${createHash('sha384')
+      .update(Buffer.from(await res.arrayBuffer()))
+      .digest('base64')}`;
+    const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(rootPackage.scripts['build:e2e']).toContain(`VITE_ANALYTICS_SCRIPT_INTEGRITY=${served} `);
   });
 });
 

@@ -95,7 +95,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // Forgotten-password reset and its tester pages (reset.ts): no session needed, so before /api's bearer check.
   const resets = installReset(app, { clock, appOrigin, log: options.log, findAccount: (e) => store.findAccount(e) });
   // The app's client log sink posts here with or without a session (clientLogs.ts), so before /api's bearer check.
-  const clientLogs = installClientLogs(app);
+  const clientLogs = installClientLogs(app, appOrigin);
   // The timeout warning's extend and end calls (session.ts, issue 25): they check the bearer themselves.
   installSessionControls(app, { store, clock });
 

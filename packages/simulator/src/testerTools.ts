@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import {
+  SIMULATOR_ANALYTICS_SCRIPT,
   LOCKOUT_MINUTES,
   SECURITY_CODE_LIFETIME_MINUTES,
   clockRequestSchema,
@@ -77,6 +78,6 @@ ${rows}
   });
 
   app.get(simulatorPaths.analytics, (_req, res) => {
-    res.type('application/javascript').send('/* Simulator stand-in for the analytics script: does nothing. */\n');
+    res.type('application/javascript').send(SIMULATOR_ANALYTICS_SCRIPT);
   });
 }

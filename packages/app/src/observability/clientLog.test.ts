@@ -5,6 +5,10 @@ import { ClientLogSink, setClientLog, type LogTransport } from './clientLog.ts';
 import { logCallFailure, logSuccess, setLogRoute } from './log.ts';
 import { REDACTED, looksPersonal, safeIdentifier, safeText } from './redact.ts';
 
+/** Correlation ids as the sink makes them (random UUIDs). */
+const CID_1 = '6f1c2e7a-0b1d-4c2e-9f3a-5b6c7d8e9f00';
+const CID_2 = '0d9e8f7a-6b5c-4d3e-8f2a-1b0c9d8e7f6a';
+
 /** A transport that records what it was given; the beacon answers `beaconAccepts`. */
 function recorder(beaconAccepts: boolean | 'missing' | 'throws' = true) {
   const beacons: { url: string; batch: ClientLogBatch }[] = [];
@@ -45,7 +49,7 @@ afterEach(() => {
 describe('client log sink: batching (issue 16 "Every failure is seen")', () => {
   it('waits for company: nothing is sent until the delay passes, then one batch with every event', () => {
     const { transport, beacons } = recorder();
-    const sink = new ClientLogSink({ transport, flushDelayMs: 1000, endpoint: '/logs', correlationId: 'c-1' });
+    const sink = new ClientLogSink({ transport, flushDelayMs: 1000, endpoint: '/logs', correlationId: CID_1 });
     sink.log({ ...failure(), route: 'sign-in:log-in-password' });
     sink.log({ ...failure('sign-in:authcode'), route: 'sign-in:log-in-password' });
     vi.advanceTimersByTime(999);
@@ -61,7 +65,7 @@ describe('client log sink: batching (issue 16 "Every failure is seen")', () => {
       status: 400,
       kind: 'http',
       message: 'Invalid credentials',
-      correlationId: 'c-1',
+      correlationId: CID_1,
     });
     expect(sink.pending).toHaveLength(0);
   });
@@ -189,7 +193,7 @@ describe('client log sink: redaction (a field that looks personal is never sent)
 
   it('only the schema fields are sent: a field added by a caller never leaves the page', () => {
     const { transport, beacons } = recorder();
-    const sink = new ClientLogSink({ transport, correlationId: 'c-2', now: () => 5 });
+    const sink = new ClientLogSink({ transport, correlationId: CID_2, now: () => 5 });
     sink.log({ ...failure(), email: 'confirmed@example.com' } as Parameters<ClientLogSink['log']>[0]);
     sink.flush();
     expect(Object.keys(beacons[0]!.batch.events[0]!).sort()).toEqual(

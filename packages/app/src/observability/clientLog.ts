@@ -7,7 +7,7 @@ import {
 } from '@nhsl/contract';
 export { raiseErrorEvent } from './analyticsErrorEvent.ts';
 import { ApiError } from '../api/ApiError.ts';
-import { REDACTED, safeErrorCode, safeIdentifier, safeText } from './redact.ts';
+import { redactClientLogEvent } from './redact.ts';
 
 /** How events leave the page: `navigator.sendBeacon`, else `fetch` with `keepalive`. */
 export interface LogTransport {
@@ -109,18 +109,18 @@ export class ClientLogSink {
    * @returns the event as it will be sent
    */
   log(entry: LogEntry): ClientLogEvent {
-    const event: ClientLogEvent = {
+    const event = redactClientLogEvent({
       level: entry.level,
       event: entry.event,
-      call: safeIdentifier(entry.call) || REDACTED,
-      route: safeIdentifier(entry.route),
-      status: Number.isInteger(entry.status) ? entry.status! : 0,
-      kind: safeIdentifier(entry.kind),
-      errorCode: safeErrorCode(entry.errorCode),
-      message: safeText(entry.message),
+      call: entry.call,
+      route: entry.route ?? '',
+      status: entry.status ?? 0,
+      kind: entry.kind ?? '',
+      errorCode: entry.errorCode ?? '',
+      message: entry.message ?? '',
       correlationId: this.correlationId,
       at: entry.at ?? this.now(),
-    };
+    });
     this.queue.push(event);
     if (this.queue.length >= this.maxBatch) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), this.flushDelayMs);

@@ -68,3 +68,12 @@ export function logCallFailure(call: string, error: unknown): Promise<void> {
 export function logSuccess(event: ClientLogEventName, call: string): Promise<void> {
   return send(() => ({ level: 'info', event, call, status: 200 }));
 }
+
+/**
+ * Logs that a browser redirect was refused because its address was neither the app's nor the
+ * client's registered one (issue 24). The address is never sent. Never throws.
+ * @returns when the event is queued
+ */
+export function logRefusedRedirect(): Promise<void> {
+  return send(() => ({ level: 'warn', event: 'redirect-refused', call: 'navigation:redirect', status: 0 }));
+}

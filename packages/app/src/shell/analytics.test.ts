@@ -7,18 +7,28 @@ import { isNativeAppUserAgent } from './userAgent.ts';
 afterEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
 
 describe('analytics script (spec 000 §1; docs/DECISIONS.md "analytics script address")', () => {
+  const HASH = 'sha384-rHscrEp0ylLX+/bn19LFeIKiq/feTGVteSDYWl9lxdMPnB1f84f3f8ZuAk7S+Uk8';
+
   it('loads nothing when no address is configured', () => {
-    loadAnalyticsScript(undefined);
-    loadAnalyticsScript('');
+    loadAnalyticsScript(undefined, HASH);
+    loadAnalyticsScript('', HASH);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('loads the configured script once, asynchronously', () => {
-    loadAnalyticsScript('/analytics.js');
-    loadAnalyticsScript('/analytics.js');
+  it('loads nothing without an integrity hash (issue 24)', () => {
+    loadAnalyticsScript('/analytics.js', undefined);
+    loadAnalyticsScript('/analytics.js', '');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('loads the configured script once, asynchronously, with its integrity hash and no credentials', () => {
+    loadAnalyticsScript('/analytics.js', HASH);
+    loadAnalyticsScript('/analytics.js', HASH);
     const scripts = document.querySelectorAll<HTMLScriptElement>('script[data-analytics]');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.getAttribute('src')).toBe('/analytics.js');
+    expect(scripts[0]!.getAttribute('integrity')).toBe(HASH);
+    expect(scripts[0]!.getAttribute('crossorigin')).toBe('anonymous');
     expect(scripts[0]!.async).toBe(true);
   });
 });

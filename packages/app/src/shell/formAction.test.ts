@@ -15,7 +15,11 @@ const schema: FormSchema<{ email: string; code: string }> = {
   },
 };
 
-const store = {} as RootStore;
+/** What the answer reads of the store: no busy answer, and the client's registered redirect URI. */
+const store = {
+  page: { takeBusy: () => false },
+  redirectPolicy: { appOrigin: 'http://localhost', registered: ['https://client.example/callback'] },
+} as unknown as RootStore;
 
 function post(body: string, path = '/enter-mobile-code'): Request {
   return new Request(`http://localhost${path}`, {
@@ -67,11 +71,22 @@ describe('formAction: a journey form posted without script (issue 23; issue 28 s
     expect(a).toMatchObject({ status: 303, location: '/authcode' });
   });
 
-  it('a redirect that is not http(s) goes to the error page, never followed', async () => {
-    const { run } = action({ kind: 'redirect', url: 'javascript:alert(1)' });
+  it.each(['javascript:alert(1)', 'https://evil.example/callback?code=x'])(
+    'a redirect to %s (not the client’s registered redirect URI) goes to the error page, never followed',
+    async (url) => {
+      const { run } = action({ kind: 'redirect', url });
+      expect(answer(await run(store, post('_csrf=t&email=a%40example.com&code=123456')))).toMatchObject({
+        status: 303,
+        location: '/error',
+      });
+    },
+  );
+
+  it('a redirect to the client’s registered redirect URI is a 303 there', async () => {
+    const { run } = action({ kind: 'redirect', url: 'https://client.example/callback?code=abc&state=s' });
     expect(answer(await run(store, post('_csrf=t&email=a%40example.com&code=123456')))).toMatchObject({
       status: 303,
-      location: '/error',
+      location: 'https://client.example/callback?code=abc&state=s',
     });
   });
 

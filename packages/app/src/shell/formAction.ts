@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router-dom';
-import type { Next } from './next.ts';
+import { checkedNext, type Next } from './next.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 
 /** The hidden field every journey form carries: the CSRF token (checked by the server before any action). */
@@ -50,12 +50,13 @@ export interface FormActionOptions<T> {
 
 /**
  * Where a page that only sends a request on arrival (e.g. authcode) goes once the server has run
- * that step for it (no script needed): a redirect to its Next, or the page itself on a form error.
+ * that step for it (no script needed): a redirect to its Next (checked by `checkedNext`, issue 24),
+ * or the page itself on a form error.
  */
-export function answerArrival(next: Next | undefined): Response | null {
+export function answerArrival(answered: Next | undefined, store: RootStore): Response | null {
+  const next = checkedNext(answered, store);
   if (!next || next.kind === 'formError') return null;
-  if (next.kind === 'navigate') return redirect(next.to);
-  return /^https?:\/\//i.test(next.url) ? redirect(next.url) : redirect('/error');
+  return redirect(next.kind === 'navigate' ? next.to : next.url);
 }
 
 /** The signature of a page route's action: the request's store and the posted request. */
@@ -63,18 +64,21 @@ export type PageAction = (store: RootStore, request: Request) => Promise<unknown
 
 /**
  * Turns a store's {@link Next} into the action's answer: a 303 to the next page (POST/redirect/GET),
- * a 303 out of the app (http(s) only), or the page again with the form error.
+ * a 303 out of the app (where `checkedNext` allows, issue 24), or the page again with the form error.
  */
-export function answerNext(next: Next | undefined, values: Record<string, string | boolean>, here: string): unknown {
+export function answerNext(
+  answered: Next | undefined,
+  values: Record<string, string | boolean>,
+  here: string,
+  store: RootStore,
+): unknown {
+  const next = checkedNext(answered, store);
   if (!next) return redirect(here, 303);
   // The same page again (e.g. "Send the security code again"): rendered in this answer, so what the
   // step set for it (the "sent a new code" banner) shows.
   if (next.kind === 'navigate' && next.to === here) return data<FormActionData>({ errors: [], values: {} });
   if (next.kind === 'navigate') return redirect(next.to, 303);
-  if (next.kind === 'redirect') {
-    if (!/^https?:\/\//i.test(next.url)) return redirect('/error', 303);
-    return redirect(next.url, 303);
-  }
+  if (next.kind === 'redirect') return redirect(next.url, 303);
   if (next.code === 'BUSY') return redirect(here, 303);
   return data<FormActionData>({ errors: [{ field: next.field, code: next.code }], values }, { status: 422 });
 }
@@ -105,7 +109,7 @@ export function formAction<T>({
     if (intent) {
       const run = intents[intent];
       if (!run) throw data('Unknown action', { status: 400 });
-      return answerNext(await run(store), {}, here);
+      return answerNext(await run(store), {}, here, store);
     }
     const input: Record<string, string | boolean> = {};
     for (const f of fields) input[f] = checkboxes.includes(f) ? form.has(f) : (form.get(f) ?? '');
@@ -119,6 +123,6 @@ export function formAction<T>({
       }
       return data<FormActionData>({ errors, values: kept }, { status: 422 });
     }
-    return answerNext(await submit(store, parsed.data), kept, here);
+    return answerNext(await submit(store, parsed.data), kept, here, store);
   };
 }

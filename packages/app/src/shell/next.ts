@@ -1,6 +1,9 @@
 import { serverMessages } from '@nhsl/contract';
 import type { ApiError } from '../api/ApiError.ts';
+import { redirectAllowed, type RedirectPolicy } from '../lib/navigation.ts';
+import { logRefusedRedirect } from '../observability/log.ts';
 import { paths } from '../paths.ts';
+import type { PageStore } from '../stores/stores.ts';
 
 /**
  * What a journey step leads to: a page of the app, a browser redirect out of the app, or
@@ -46,4 +49,32 @@ export function afterSessionTimeout(
 ): Next | undefined {
   if (err.kind !== 'unauthorized') return undefined;
   return to(restarted ? restartAt : paths.sessionTimeout);
+}
+
+/** What {@link checkedNext} reads: the page store (busy answers) and where redirects may go. */
+export interface NextChecks {
+  page: Pick<PageStore, 'takeBusy'>;
+  redirectPolicy: RedirectPolicy;
+}
+
+/**
+ * A step's {@link Next} as it is followed, browser and server alike (issue 24):
+ * - the error page after a call the service answered 429 or 503 (the step's own mapping does not
+ *   know) becomes service-busy, "We are very busy" (spec 001 §2; spec 000 §8 for the passkey
+ *   service, now for every call);
+ * - a redirect out of the app to an address that is neither the app's nor the client's registered
+ *   redirect URI (see `redirectAllowed`) becomes the error page, and the refusal is logged (never
+ *   the address).
+ * @param next - what the step answered
+ * @param checks - the page store and the redirect policy (the root store)
+ */
+export function checkedNext(next: Next | undefined, checks: NextChecks): Next | undefined {
+  const busy = checks.page.takeBusy();
+  if (!next) return next;
+  if (next.kind === 'navigate' && next.to === paths.error && busy) return to(paths.serviceBusy);
+  if (next.kind === 'redirect' && !redirectAllowed(next.url, checks.redirectPolicy)) {
+    void logRefusedRedirect();
+    return to(paths.error);
+  }
+  return next;
 }

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Next } from './next.ts';
+import { checkedNext, type Next } from './next.ts';
 import { redirectBrowser } from '../lib/navigation.ts';
+import { useStores } from '../stores/StoreContext.tsx';
 
 /**
- * Follows a journey step's {@link Next}: navigates in the app, redirects the browser out of it
- * (http(s) only), or hands a form error to `onFormError` (e.g. react-hook-form's setError).
+ * Follows a journey step's {@link Next} (checked by `checkedNext`, issue 24): navigates in the app,
+ * redirects the browser out of it (to the app's origin or the client's registered redirect URI), or hands a form error to `onFormError` (e.g. react-hook-form's setError).
  * Navigating to the page already shown (e.g. after "Send the security code again") adds no
  * history entry, so the browser's back button leaves the page.
  * @param onFormError - receives a form error's field and code (BUSY is dropped)
@@ -18,15 +19,18 @@ export function useNext(
   { replace = false }: { replace?: boolean } = {},
 ): (next: Next) => void {
   const navigate = useNavigate();
+  const store = useStores();
   const { pathname, search } = useLocation();
   const here = pathname + search;
   return useCallback(
-    (next: Next) => {
+    (answered: Next) => {
+      // issue 24: a busy service's error becomes service-busy; a redirect goes only where it may.
+      const next = checkedNext(answered, store)!;
       if (next.kind === 'navigate') {
         if (next.to !== here) navigate(next.to, { replace });
-      } else if (next.kind === 'redirect') redirectBrowser(next.url);
+      } else if (next.kind === 'redirect') redirectBrowser(next.url, store.redirectPolicy);
       else if (next.code !== 'BUSY') onFormError?.(next.field, next.code);
     },
-    [navigate, onFormError, here, replace],
+    [navigate, onFormError, here, replace, store],
   );
 }

@@ -6,6 +6,8 @@ import {
   type AuthCookie,
 } from '@nhsl/contract';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { withBusySignal } from '../api/busySignal.ts';
+import type { RedirectPolicy } from '../lib/navigation.ts';
 import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
@@ -87,6 +89,8 @@ export function decodeAuthCookie(raw: string | undefined): AuthCookie | undefine
  */
 export class RootStore {
   readonly api: IdentityApi;
+  /** This app's origin: the browser's, or on the server the request's. */
+  readonly appOrigin: string;
   readonly storage: KeyValueStorage;
   /** This tab's storage: the proofing personal details (issue 16 "Personal data only as long as needed"). */
   readonly sessionStorage: KeyValueStorage;
@@ -114,7 +118,11 @@ export class RootStore {
     this.storage = options.storage ?? browserStorage();
     this.sessionStorage = options.sessionStorage ?? (options.storage ? nullStorage : browserSessionStorage());
     this.cookies = options.cookies ?? documentCookieJar;
-    this.api = options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId });
+    // A 429 or 503 answer turns the step's error page into service-busy (issue 24, `checkedNext`).
+    this.api = withBusySignal(options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId }), () =>
+      this.page.noteBusy(),
+    );
+    this.appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
     this.minimumDelayMs = options.minimumDelayMs;
     this.passkey = new PasskeyStore({
       api: this.api,
@@ -155,6 +163,17 @@ export class RootStore {
       loadAnalytics: options.loadAnalytics ?? (() => loadAnalyticsScript()),
       onConsent: setAnalyticsConsent,
     });
+  }
+
+  /**
+   * Where the browser may be sent out of a journey (issue 24): this app's origin, and the
+   * registered redirect URIs of the session's client as client-info gave them (none while the
+   * client's info is not held).
+   */
+  get redirectPolicy(): RedirectPolicy {
+    const held = this.client.client;
+    const registered = held && held.client_id === this.session.clientId ? (held.redirect_uris ?? []) : [];
+    return { appOrigin: this.appOrigin, registered };
   }
 
   /**

@@ -207,9 +207,31 @@ export class PageStore {
   backLink = '';
   /** The back link's text (from packages/content). spec 000 §3. */
   backLinkText = '';
+  /** When a back-end call was last answered 429 or 503 (ms since 1970), until a step's answer takes it (issue 24). */
+  busyAt = 0;
 
   constructor() {
     makeAutoObservable(this);
+  }
+
+  /**
+   * Notes that the service answered a call 429 or 503 (too many requests, overloaded), so that the
+   * step's error page becomes service-busy (see `checkedNext`). The API wrapper calls it.
+   * @param now - the time, ms since 1970 (default now)
+   */
+  noteBusy(now: number = Date.now()) {
+    this.busyAt = now;
+  }
+
+  /**
+   * Whether a call was answered busy in the last 30 seconds, and forgets it: a later, unrelated
+   * failure is an error again.
+   * @param now - the time, ms since 1970 (default now)
+   */
+  takeBusy(now: number = Date.now()): boolean {
+    const busy = this.busyAt > 0 && now - this.busyAt <= 30_000;
+    this.busyAt = 0;
+    return busy;
   }
 
   /** Marks whether a form error shows. */

@@ -122,7 +122,7 @@ function accountAction(build: (account: AccountStore, request: Request) => PageA
   return async (store, request) => {
     const account = accountStoreOf(store);
     const failed = await account.load();
-    if (failed) return answerNext(failed, {}, new URL(request.url).pathname);
+    if (failed) return answerNext(failed, {}, new URL(request.url).pathname, store);
     if (!account.details) return redirect(p.problem, 303);
     account.fromVersion(Number(new URLSearchParams(await request.clone().text()).get(VERSION_FIELD)));
     return build(account, request)(store, request);

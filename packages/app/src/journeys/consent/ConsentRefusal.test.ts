@@ -17,6 +17,10 @@ function makeStore(api: Partial<IdentityApi>, withSession = true) {
     storage: nullStorage,
   });
   if (withSession) store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: CALLBACK, state: 's 1' });
+  // The client's info as the back end gives it, with its registered redirect URI (issue 24).
+  store.client.assign({
+    client: { client_id: 'demo-client', approved_scopes: [], claims: [], redirect_uris: [CALLBACK] },
+  });
   return store;
 }
 

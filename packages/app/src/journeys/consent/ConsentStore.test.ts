@@ -165,10 +165,21 @@ describe('ConsentStore: terms-update (spec 001 §2, §4 "Terms update", spec 000
   });
 
   it('"I do not agree" links to the client with access_denied and TermsNotAgreed when the provider cannot be reached (docs/DECISIONS.md)', () => {
-    const url = new URL(storeWith({}).store.termsDeclinedUrl);
+    const held = storeWith({});
+    held.client.assign({ client: { ...demo, redirect_uris: ['http://localhost:4001/callback'] } });
+    const url = new URL(held.store.termsDeclinedUrl);
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(url.searchParams.get('error_description')).toBe('TermsNotAgreed');
     expect(url.searchParams.get('state')).toBe('st 1');
     expect(storeWith({}, { session: false }).store.termsDeclinedUrl).toBe('/no-client-info');
+  });
+
+  it('the refusal address is built only from the registered redirect URI the back end gave (issue 24)', () => {
+    // Client info not held: nothing to build from.
+    expect(storeWith({}).store.termsDeclinedUrl).toBe('/error');
+    // The session's redirect_uri (page script can write it) is not one the back end registered.
+    const held = storeWith({});
+    held.client.assign({ client: { ...demo, redirect_uris: ['https://elsewhere.example/callback'] } });
+    expect(held.store.termsDeclinedUrl).toBe('/error');
   });
 });

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import type { ClientInfo, RefusalReason } from '@nhsl/contract';
-import { consentRefusedUrl, refusalUrl } from '../../lib/navigation.ts';
+import { consentRefusedUrl, refusalUrl, registeredRedirect } from '../../lib/navigation.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import { paths } from '../../paths.ts';
 import type { ClientStore, SessionStore } from '../../stores/stores.ts';
@@ -37,10 +37,11 @@ export class ConsentStore {
   private pending: { clientId: string; request: Promise<ClientInfo> } | undefined;
 
   constructor(private readonly deps: ConsentDeps) {
-    makeAutoObservable<ConsentStore, 'deps' | 'pending' | 'fetchClient'>(this, {
+    makeAutoObservable<ConsentStore, 'deps' | 'pending' | 'fetchClient' | 'registeredRedirectUri'>(this, {
       deps: false,
       pending: false,
       fetchClient: false,
+      registeredRedirectUri: false,
     });
   }
 
@@ -189,7 +190,20 @@ export class ConsentStore {
   get termsDeclinedUrl(): string {
     const params = this.deps.session.oidcParams;
     if (!params) return paths.noClientInfo;
-    return refusalUrl(params.redirect_uri, 'TermsNotAgreed', params.state);
+    const registered = this.registeredRedirectUri;
+    return registered ? refusalUrl(registered, 'TermsNotAgreed', params.state) : paths.error;
+  }
+
+  /**
+   * The client's registered redirect URI (from client-info, the back end's) that the session's
+   * redirect_uri names, or undefined: a refusal address is built only from it (issue 24), never
+   * from the session's own copy, which page script could have written.
+   */
+  private get registeredRedirectUri(): string | undefined {
+    const params = this.deps.session.oidcParams;
+    const held = this.deps.client.client;
+    if (!params || held?.client_id !== params.client_id) return undefined;
+    return registeredRedirect(params.redirect_uri, held.redirect_uris ?? []);
   }
 
   /**
@@ -210,9 +224,8 @@ export class ConsentStore {
       return { kind: 'redirect', url };
     } catch (e) {
       void logCallFailure('consent:refuse', e);
-      return e instanceof ApiError && e.kind === 'unauthorized'
-        ? { kind: 'navigate', to: paths.sessionTimeout }
-        : { kind: 'redirect', url: fallback };
+      if (e instanceof ApiError && e.kind === 'unauthorized') return { kind: 'navigate', to: paths.sessionTimeout };
+      return fallback === paths.error ? { kind: 'navigate', to: paths.error } : { kind: 'redirect', url: fallback };
     }
   }
 
@@ -228,6 +241,7 @@ export class ConsentStore {
     if (choice === 'agree') return { kind: 'navigate', to: paths.consent };
     const params = this.deps.session.oidcParams;
     if (!params) return { kind: 'navigate', to: paths.noClientInfo };
-    return this.refuse('ConsentNotGiven', consentRefusedUrl(params.redirect_uri, params.state));
+    const registered = this.registeredRedirectUri;
+    return this.refuse('ConsentNotGiven', registered ? consentRefusedUrl(registered, params.state) : paths.error);
   }
 }

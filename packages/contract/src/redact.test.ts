@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientLogEvent } from './clientLog.ts';
+import { serverMessages } from './errors.ts';
+import { REDACTED, looksPersonal, redactClientLogEvent, safeIdentifier, safeText } from './redact.ts';
+
+// issue 24: the one redactor of the app's sink and the collector. Each case the issue found missed
+// is listed by name, beside the ones it already caught.
+describe('looksPersonal', () => {
+  const personal: Record<string, string> = {
+    email: 'jane@example.com',
+    'URL-encoded email': 'jane%40example.com',
+    'URL-encoded email, upper case': 'JANE%40EXAMPLE.COM',
+    'email with a full-width at sign': 'jane＠example.com',
+    'postcode A9 9AA': 'M1 1AE',
+    'postcode A99 9AA': 'B33 8TH',
+    'postcode AA9 9AA': 'CR2 6XH',
+    'postcode AA99 9AA': 'DN55 1PT',
+    'postcode A9A 9AA': 'W1A 0AX',
+    'postcode AA9A 9AA': 'EC1A 1BB',
+    'postcode GIR 0AA': 'GIR 0AA',
+    'postcode GIR0AA (no space)': 'GIR0AA',
+    'postcode without a space': 'EC1A1BB',
+    'postcode in lower case without a space': 'ls14ap',
+    'NHS number': '943 476 5919',
+    'NHS number with dashes': '943-476-5919',
+    'NHS number in Arabic-Indic digits': '٩٤٣٤٧٦٥٩١٩',
+    'security code in Devanagari digits': '९४३४७६',
+    'security code in full-width digits': '１２３４５６',
+    'phone number': '+447700900123',
+    'ISO date': '1980-03-15',
+    'UK date': '15/03/1980',
+    'date in words': '15 March 1980',
+    JWT: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.c2ln',
+    'opaque token with digits': 'q8Zr4mB1xT9kLw2Vn7Hs0pYd',
+    'opaque token without digits': 'qZrmBxTkLwVnHspYdGhJkLmN',
+    'lower-case token without digits': 'abcdefghijklmnopqrstuvwxyzab',
+    'base64url token without digits': 'kJhGfDsA_ZxCvBnMqWeRtYuIoP-LkJhG',
+  };
+
+  it.each(Object.entries(personal))('%s looks personal, alone and inside a sentence', (_, value) => {
+    expect(looksPersonal(value)).toBe(true);
+    expect(looksPersonal(`Something about ${value} here`)).toBe(true);
+    expect(safeText(`Failed for ${value}`)).toBe(REDACTED);
+  });
+
+  it.each([
+    ...Object.values(serverMessages),
+    'otp-requests-exceeded',
+    'Invalid credentials',
+    'No match found',
+    'CID2012',
+    'Network error',
+    'Malformed response',
+  ])('a server error text such as "%s" is kept', (text) => {
+    expect(looksPersonal(text)).toBe(false);
+    expect(safeText(text)).toBe(text);
+  });
+
+  it('a malformed URL escape does not break the check', () => {
+    expect(looksPersonal('100%')).toBe(false);
+    expect(looksPersonal('%E0%A4%A jane%40example.com')).toBe(true);
+  });
+});
+
+describe('safeIdentifier', () => {
+  it.each(['sign-in:login', 'proofing:p5-uplift-demog-trace', 'consent:nhs-login-consent'])('keeps %s', (name) =>
+    expect(safeIdentifier(name)).toBe(name),
+  );
+  it.each(['ls14ap', 'gir0aa', 'sign-in:9434765919', 'jane%40example.com', 'a:abcdefghijklmnopqrstu'])(
+    'replaces %s',
+    (name) => expect(safeIdentifier(name)).toBe(REDACTED),
+  );
+});
+
+describe('redactClientLogEvent', () => {
+  const event: ClientLogEvent = {
+    level: 'warn',
+    event: 'call-failed',
+    call: 'sign-in:login',
+    route: 'sign-in:log-in-password',
+    status: 400,
+    kind: 'http',
+    errorCode: 'CID2012',
+    message: 'Invalid credentials',
+    correlationId: '6f1c2e7a-0b1d-4c2e-9f3a-5b6c7d8e9f00',
+    at: 1,
+  };
+
+  it('keeps an event made by the app as it is', () => {
+    expect(redactClientLogEvent(event)).toEqual(event);
+  });
+
+  it('replaces every field of a forged event that carries personal data', () => {
+    const forged = redactClientLogEvent({
+      ...event,
+      call: 'jane@example.com',
+      route: '943 476 5919',
+      kind: 'GIR 0AA',
+      errorCode: 'CID9434765919',
+      message: 'Patient jane%40example.com NHS 9434765919',
+      correlationId: '9434765919',
+    });
+    expect(forged).toEqual({
+      ...event,
+      call: REDACTED,
+      route: REDACTED,
+      kind: REDACTED,
+      errorCode: '',
+      message: REDACTED,
+      correlationId: REDACTED,
+    });
+    expect(JSON.stringify(forged)).not.toMatch(/jane|9434765919|GIR/);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * `pnpm bench:load` (issue 24): the production server's throughput and its behaviour past its
+ * capacity, measured with autocannon against the production build (serve.mjs in a process of its
+ * own) and the simulator in this process (scripts/localServers.ts). Not part of the test command: the figures depend on the machine.
+ *
+ * Each figure is the median of three runs in one sitting:
+ * 1. a small static file (favicon.svg, a few hundred bytes) and a server-rendered page
+ *    (enter-email of a live journey) at 50 connections: req/s, p99, the page's req/s as a share of
+ *    the file's. Targets: ≥ 0.5× and p99 ≤ 100 ms.
+ * 2. whole sign-ins without script (email, password, security code from the simulator's outbox,
+ *    authorisation code), each a form post with the CSRF token and the journey cookie, by 20
+ *    journeys at once: journeys/s and failures. Target: no failure.
+ * 3. overload: 400 connections on the rendered page: the slowest answer, the share shed with 503,
+ *    and how soon after the load stops a page is served again. Targets: nothing slower than 2 s,
+ *    what cannot be served gets 503, recovery within 5 s.
+ *
+ * Needs `pnpm build:e2e` (or `pnpm build`) first. Ports: BENCH_PORT_BASE (default 4600) to +2.
+ * BENCH_SECONDS (default 10) is each run's length.
+ */
+import autocannon, { type Result } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_SESSION_SECRET, startLocalServers } from './localServers.ts';
+
+const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
+const ports = { sim: base, demo: base + 1, app: base + 2 };
+const app = `http://localhost:${ports.app}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = 3;
+
+// The simulator and the demo relying service here; the app's production server in a process of
+// its own (serve.mjs), so that autocannon's work does not share its event loop. Every request of
+// the bench comes from this one address, which a real client never is: the per-address post limit
+// is lifted (the per-journey one, the in-flight cap and the overload guard stay as shipped).
+const servers = await startLocalServers(ports, { log: () => undefined, appServer: false });
+const { store, outbox } = servers.simulator.simulator;
+const server = spawn(process.execPath, [fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url))], {
+  env: {
+    ...process.env,
+    // As the image runs it: React's and styled-components' production builds on the server (the
+    // server bundle picks them at run time; without it every render runs React's development checks).
+    NODE_ENV: 'production',
+    PORT: String(ports.app),
+    BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
+    SIMULATOR_ROUTES: '1',
+    RATE_LIMIT_CLIENT: '1000000',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: LOCAL_SESSION_SECRET,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.setEncoding('utf8').on('data', (d: string) => d.includes('on http://localhost') && resolve());
+  server.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
+});
+// Past the server's warm-up (its first samples measure start-up).
+await new Promise((resolve) => setTimeout(resolve, 3_500));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A cookie jar for one journey on the app's origin. */
+class Jar {
+  private readonly values = new Map<string, string>();
+  take(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i).trim();
+      if (/max-age=0/i.test(line)) this.values.delete(name);
+      else this.values.set(name, pair!.slice(i + 1));
+    }
+  }
+  get header() {
+    return [...this.values].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** GET or POST on the app, following redirects on the app's origin; resolves with the last answer and its URL. */
+async function visit(jar: Jar, url: string, body?: URLSearchParams): Promise<{ res: Response; url: string }> {
+  let target = new URL(url, app).href;
+  let init: RequestInit = body
+    ? { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
+    : { method: 'GET' };
+  for (let hop = 0; hop < 10; hop++) {
+    const res = await fetch(target, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), Accept: 'text/html', Cookie: jar.header },
+    });
+    jar.take(res);
+    const location = res.headers.get('location');
+    if (!location || res.status < 300 || res.status >= 400) return { res, url: target };
+    await res.body?.cancel();
+    target = new URL(location, target).href;
+    if (!target.startsWith(app)) return { res, url: target };
+    init = { method: 'GET' };
+  }
+  throw new Error(`too many redirects at ${target}`);
+}
+
+const csrfOf = (html: string) => /name="_csrf"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** The authorization request of the demo client, as its "Continue with NHS login" link makes it. */
+function authorizePath(state: string) {
+  const q = new URLSearchParams({
+    client_id: 'demo-client',
+    redirect_uri: `http://localhost:${ports.demo}/callback`,
+    response_type: 'code',
+    scope: 'openid profile email phone',
+    state,
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+  return `/authorize?${q}`;
+}
+
+/** One sign-in without script, from the authorization request to the client's callback with a code. */
+async function signIn(email: string, n: number): Promise<void> {
+  const jar = new Jar();
+  let page = await visit(jar, authorizePath(`bench-${n}`));
+  if (!page.url.endsWith('/enter-email')) throw new Error(`journey start ended at ${page.url}`);
+  let html = await page.res.text();
+  page = await visit(jar, '/enter-email', new URLSearchParams({ email, _csrf: csrfOf(html) }));
+  if (!page.url.endsWith('/log-in-password')) throw new Error(`email ended at ${page.url} (${page.res.status})`);
+  html = await page.res.text();
+  const sentBefore = outbox.list(email).length;
+  page = await visit(jar, '/log-in-password', new URLSearchParams({ password: 'Password123!', _csrf: csrfOf(html) }));
+  if (!page.url.endsWith('/enter-mobile-code')) throw new Error(`password ended at ${page.url} (${page.res.status})`);
+  html = await page.res.text();
+  const sent = outbox.list(email);
+  if (sent.length <= sentBefore) throw new Error('no code in the outbox');
+  page = await visit(jar, '/enter-mobile-code', new URLSearchParams({ code: sent[0]!.code, _csrf: csrfOf(html) }));
+  await page.res.body?.cancel();
+  const done = new URL(page.url);
+  if (done.pathname !== '/callback' || !done.searchParams.get('code'))
+    throw new Error(`code ended at ${page.url} (${page.res.status})`);
+}
+
+/** A journey's cookies as they are on its enter-email page: what a rendered page costs. */
+async function enterEmailCookies(): Promise<string> {
+  const jar = new Jar();
+  const page = await visit(jar, authorizePath('bench-page'));
+  await page.res.body?.cancel();
+  if (!page.url.endsWith('/enter-email')) throw new Error(`journey start ended at ${page.url}`);
+  return jar.header;
+}
+
+function cannon(url: string, connections: number, headers: Record<string, string> = {}): Promise<Result> {
+  return autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
+}
+
+const served = (r: Result) => r['2xx'];
+
+// 1. The static file and the rendered page at 50 connections.
+const staticUrl = `${app}/favicon.svg`;
+const pageUrl = `${app}/enter-email`;
+const cookie = await enterEmailCookies();
+const check = await fetch(pageUrl, { headers: { Cookie: cookie, Accept: 'text/html' }, redirect: 'manual' });
+if (check.status !== 200) throw new Error(`enter-email answered ${check.status}`);
+const pageBytes = (await check.text()).length;
+const staticRuns: Result[] = [];
+const pageRuns: Result[] = [];
+for (let i = 0; i < RUNS; i++) {
+  staticRuns.push(await cannon(staticUrl, 50));
+  pageRuns.push(await cannon(pageUrl, 50, { Cookie: cookie, Accept: 'text/html' }));
+}
+const staticRps = median(staticRuns.map((r) => r.requests.average));
+const pageRps = median(pageRuns.map((r) => r.requests.average));
+
+// 2. Whole sign-ins, 20 at once, each journey with an account of its own.
+const template = store.findAccount('consented@example.com')!;
+const JOURNEYS = 20;
+const journeyRuns: { perSecond: number; done: number; failed: number; firstFailure?: string }[] = [];
+for (let run = 0; run < RUNS; run++) {
+  let done = 0;
+  let failed = 0;
+  let firstFailure: string | undefined;
+  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: JOURNEYS }, async (_, worker) => {
+      let n = 0;
+      while (Date.now() < until) {
+        // A fresh account per journey: the simulator's per-account limits (5 code requests, …) are a real user's.
+        const email = `bench-${run}-${worker}-${n++}@example.com`;
+        store.register({ ...structuredClone(template), email });
+        try {
+          await signIn(email, n);
+          done++;
+        } catch (err) {
+          failed++;
+          firstFailure ??= String((err as Error).message);
+        }
+      }
+    }),
+  );
+  journeyRuns.push({ perSecond: done / ((Date.now() - started) / 1000), done, failed, firstFailure });
+}
+
+// 3. Overload: 400 connections on the rendered page, then how soon a page is served again.
+const overloadRuns: { slowestMs: number; shed: number; served: number; total: number; recoveryMs: number }[] = [];
+for (let i = 0; i < RUNS; i++) {
+  const r = await cannon(pageUrl, 400, { Cookie: cookie, Accept: 'text/html' });
+  const stopped = Date.now();
+  let recoveryMs = -1;
+  while (Date.now() - stopped < 10_000) {
+    const res = await fetch(pageUrl, { headers: { Cookie: cookie, Accept: 'text/html' }, redirect: 'manual' });
+    await res.body?.cancel();
+    if (res.status === 200) {
+      recoveryMs = Date.now() - stopped;
+      break;
+    }
+    await sleep(100);
+  }
+  const shed = (r.statusCodeStats as Record<string, { count: number } | undefined>)['503']?.count ?? 0;
+  const total = r.requests.total + r.errors + r.timeouts;
+  overloadRuns.push({ slowestMs: r.latency.max, shed, served: served(r), total, recoveryMs });
+  await sleep(2_000);
+}
+
+server.kill('SIGTERM');
+await servers.close();
+
+const fmt = (n: number, d = 0) => n.toFixed(d);
+const m = (xs: number[]) => median(xs);
+console.log(`
+Load bench (issue 24): medians of ${RUNS} runs of ${seconds} s; autocannon against the production server
+(${app}, its own process) with the simulator. The machine is shared and noisy: compare runs of one sitting.
+
+| measure                                         | median   | runs                          | target        |
+| ----------------------------------------------- | -------- | ----------------------------- | ------------- |
+| static file (favicon.svg, 248 B), 50 conns, req/s | ${fmt(staticRps)} | ${staticRuns.map((r) => fmt(r.requests.average)).join(', ')} |               |
+| static file p99 ms                              | ${m(staticRuns.map((r) => r.latency.p99))} | ${staticRuns.map((r) => r.latency.p99).join(', ')} |               |
+| rendered enter-email (${pageBytes} B), 50 conns, req/s | ${fmt(pageRps)} | ${pageRuns.map((r) => fmt(r.requests.average)).join(', ')} |               |
+| rendered page p99 ms                            | ${m(pageRuns.map((r) => r.latency.p99))} | ${pageRuns.map((r) => r.latency.p99).join(', ')} | ≤ 100         |
+| rendered page ÷ static file                     | ${fmt(pageRps / staticRps, 2)}× |                               | ≥ 0.5×        |
+| rendered page answers other than 2xx            | ${m(pageRuns.map((r) => r.non2xx))} | ${pageRuns.map((r) => r.non2xx).join(', ')} | 0             |
+| sign-ins without script, 20 at once, per second | ${fmt(m(journeyRuns.map((j) => j.perSecond)), 1)} | ${journeyRuns.map((j) => fmt(j.perSecond, 1)).join(', ')} |               |
+| sign-ins completed / failed                     | ${m(journeyRuns.map((j) => j.done))} / ${m(journeyRuns.map((j) => j.failed))} | ${journeyRuns.map((j) => `${j.done}/${j.failed}`).join(', ')} | 0 failed      |
+| 400 conns: slowest answer ms                    | ${m(overloadRuns.map((o) => o.slowestMs))} | ${overloadRuns.map((o) => o.slowestMs).join(', ')} | ≤ 2000        |
+| 400 conns: share shed with 503                  | ${fmt(100 * m(overloadRuns.map((o) => o.shed / Math.max(1, o.total))), 1)} % | ${overloadRuns.map((o) => `${fmt((100 * o.shed) / Math.max(1, o.total), 1)} %`).join(', ')} |               |
+| 400 conns: served 2xx per second                | ${fmt(m(overloadRuns.map((o) => o.served / seconds)))} | ${overloadRuns.map((o) => fmt(o.served / seconds)).join(', ')} |               |
+| recovery after the load stops, ms               | ${m(overloadRuns.map((o) => o.recoveryMs))} | ${overloadRuns.map((o) => o.recoveryMs).join(', ')} | ≤ 5000        |
+`);
+const failure = journeyRuns.find((j) => j.firstFailure)?.firstFailure;
+if (failure) console.log(`First failed sign-in: ${failure}`);
+process.exit(0);
