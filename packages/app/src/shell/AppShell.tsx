@@ -91,8 +91,11 @@ export const AppShell = observer(function AppShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with the title of the page it arrived at
   }, [location.key]);
 
-  // The session timeout warning's calls (issue 25), on the session's bearer.
-  const sessionApi = useMemo(() => new HttpIdentityApi({ sessionId: () => session.sessionId }), [session]);
+  // The session timeout warning's calls (issue 25): the app's server adds the session's bearer.
+  const sessionApi = useMemo(
+    () => new HttpIdentityApi({ sessionMarker: () => session.marker, csrfToken: () => page.csrfToken }),
+    [session, page],
+  );
   const extendSession = useCallback(
     () => sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema),
     [sessionApi],
@@ -162,7 +165,7 @@ export const AppShell = observer(function AppShell() {
         hidden={hideShell || page.loading}
       />
       <SessionTimeoutWarning
-        sessionId={session.sessionId}
+        sessionId={session.marker}
         active={!sessionPage}
         warningSeconds={Number(import.meta.env.VITE_SESSION_WARNING_SECONDS) || undefined}
         extend={extendSession}

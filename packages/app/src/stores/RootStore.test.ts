@@ -127,7 +127,7 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
     duplicateAccountStoreOf(root).tryLogin();
     for (const v of PERSONAL) expect(tab.text()).not.toContain(v);
     const second = entered();
-    second.root.session.assign({ sessionId: 's' });
+    second.root.session.assign({ marker: 's' });
     expect(await proofingStoreOf(second.root).uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
     for (const v of PERSONAL) expect(second.tab.text()).not.toContain(v);
   });
@@ -154,8 +154,12 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     root.proofingState.assign({ ...DETAILS, p5DuplicateFound: true });
     return { root, local, tab, cookies };
   }
-  /** Nothing a group held is left in either storage (a group may stay with its cleared values); the session is. */
-  function expectCleared(local: ReturnType<typeof memoryStorage>, tab: ReturnType<typeof memoryStorage>) {
+  /** Nothing a group held is left in either storage (a group may stay with its cleared values); the session is, unless the journey ended. */
+  function expectCleared(
+    local: ReturnType<typeof memoryStorage>,
+    tab: ReturnType<typeof memoryStorage>,
+    { sessionKept = true } = {},
+  ) {
     const left = local.text() + tab.text();
     for (const v of [
       ...PERSONAL,
@@ -171,7 +175,9 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
       'acc-1',
     ])
       expect(left).not.toContain(v);
-    expect(local.getItem('nhsl:session')).toContain('"sessionId":"s1"');
+    if (sessionKept) expect(local.getItem('nhsl:session')).toContain('"marker":"s1"');
+    // At the journey's end the session's own group goes too: marker, state and nonce (issue 24).
+    else expect(local.getItem('nhsl:session') ?? '').not.toContain('s1');
   }
   const keys = (s: ReturnType<typeof memoryStorage>) =>
     JSON.parse(s.text())
@@ -215,7 +221,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     root.reset();
     expectCleared(local, tab);
     expect(cookies.get('id_token')).toBeUndefined();
-    expect(root.session.sessionId).toBe('s1');
+    expect(root.session.marker).toBe('s1');
     expect(root.session.accountId).toBeUndefined();
     expect(root.profile.email).toBe('');
     expect(root.journey).toMatchObject({ fido2Enabled: false, accountCreated: false, numberChange: '' });
@@ -228,7 +234,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
     reloaded.hydrate();
     expect(reloaded.profile.email).toBe('');
-    expect(reloaded.session.sessionId).toBe('s1');
+    expect(reloaded.session.marker).toBe('s1');
   });
 
   it("a journey's end resets: the authorisation-code step sending the browser to the client, and a refusal", async () => {
@@ -239,16 +245,18 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
       }),
     );
     expect(await ended.root.signIn.runAuthcode()).toEqual({ kind: 'redirect', url: 'http://rp/cb?code=x' });
-    expectCleared(ended.local, ended.tab);
+    expectCleared(ended.local, ended.tab, { sessionKept: false });
+    expect(ended.root.journeyEnded).toBe(true);
     const refused = filled(stubApi({ refuse: () => Promise.resolve('http://rp/cb?error=access_denied') }));
     expect((await refused.root.consent.confirmChoice('no-consent')).kind).toBe('redirect');
-    expectCleared(refused.local, refused.tab);
+    expectCleared(refused.local, refused.tab, { sessionKept: false });
     // Not at a step inside the journey.
     const going = filled(
       stubApi({ authcode: () => Promise.resolve({ consent_required: true, terms_update_required: false }) }),
     );
     expect(await going.root.signIn.runAuthcode()).toEqual({ kind: 'navigate', to: '/nhs-login-consent' });
     expect(going.root.profile.email).toBe('someone@example.com');
+    expect(going.root.journeyEnded).toBe(false);
   });
 
   it('signing out (duplicate-account try-login) resets', () => {
