@@ -92,13 +92,15 @@ test('after a sign-in, no credential is where page script can reach it; the cred
     expect(storage, 'localStorage or sessionStorage').not.toContain(secret);
   }
 
-  // The journey's end: the hand-off clears the journey's state and the session's cookies.
+  // The journey's end: the hand-off clears the journey's state (sealed cookie, stored groups) and
+  // the id_token; the session (HttpOnly, for "Manage your NHS login") and the remembered device stay.
   await page.getByRole('button', { name: 'I agree' }).click();
   await page.waitForURL((u) => u.pathname === '/callback');
   const left = (await context.cookies(appOrigin)).map((c) => c.name);
-  for (const gone of [AUTH_COOKIE, ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, JOURNEY_COOKIE])
-    expect(left).not.toContain(gone);
+  for (const gone of [ID_TOKEN_COOKIE, JOURNEY_COOKIE]) expect(left).not.toContain(gone);
   expect(left).toContain(RMD_COOKIE);
+  await page.goto('/cookies');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('confirmed@example.com');
 });
 
 test('page script calls: the server adds the bearer, refuses a call without the CSRF token or of another session, and keeps the tokens in HttpOnly cookies; Secure with COOKIE_SECURE=1', async ({

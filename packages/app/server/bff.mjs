@@ -7,7 +7,14 @@
 // Names, schemas and the token rules come from the app's server bundle (src/server/credentials.ts),
 // so they are the contract's.
 import { createHmac } from 'node:crypto';
-import { JOURNEY_COOKIE, csrfMatches, openJourneyState, readCookies, setCookieHeader } from './journeyState.mjs';
+import {
+  JOURNEY_COOKIE,
+  csrfMatches,
+  openJourneyState,
+  readCookies,
+  sealJourneyState,
+  setCookieHeader,
+} from './journeyState.mjs';
 
 /** Methods that change nothing, which need no CSRF token. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -47,11 +54,12 @@ export function createBff({ sessionSecret, secure, helpers }) {
   const cookie = (request, name, value, extra = {}) =>
     setCookieHeader(name, value, { httpOnly: n.httpOnlyCookies.includes(name), secure: secure(request), ...extra });
 
-  /** The Set-Cookies that end a journey: its sealed state and the session's cookies. */
-  const endOfJourney = (request) =>
-    [JOURNEY_COOKIE, n.AUTH_COOKIE, n.SESSION_INFO_COOKIE, n.ID_TOKEN_COOKIE].map((name) =>
-      cookie(request, name, undefined),
-    );
+  /**
+   * The Set-Cookies that end a journey: its sealed state and the id_token. The session itself
+   * (authorization cookie, session cookie) lives on to its 60 minutes: "Manage your NHS login"
+   * (issue 27) is reached from the client after the hand-off, on the same session.
+   */
+  const endOfJourney = (request) => [JOURNEY_COOKIE, n.ID_TOKEN_COOKIE].map((name) => cookie(request, name, undefined));
 
   /** Appends Set-Cookie headers to a reply's own. */
   function appendSetCookies(reply, headers) {
@@ -65,10 +73,10 @@ export function createBff({ sessionSecret, secure, helpers }) {
     if (names.length) request.log.warn({ cookies: names }, 'unreadable cookie treated as absent');
   }
 
-  /** Whether a state-changing request carries the journey's CSRF token (header). */
+  /** The journey state when a state-changing request carries its CSRF token (header), else undefined. */
   async function csrfOk(request, cookies) {
     const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
-    return csrfMatches(state, request.headers[n.CSRF_HEADER]);
+    return csrfMatches(state, request.headers[n.CSRF_HEADER]) ? state : undefined;
   }
 
   return {
@@ -123,9 +131,14 @@ export function createBff({ sessionSecret, secure, helpers }) {
         request.log.info({ path }, 'call of another or an ended session refused');
         return reply.code(401).header('Cache-Control', 'no-store').send({ message: 'Unauthorized' });
       }
-      if (!SAFE_METHODS.has(request.method) && path !== n.CLIENT_LOG_PATH && !(await csrfOk(request, cookies))) {
-        request.log.warn({ path }, 'call refused: missing or wrong CSRF token');
-        return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });
+      if (!SAFE_METHODS.has(request.method) && path !== n.CLIENT_LOG_PATH) {
+        const state = await csrfOk(request, cookies);
+        if (!state) {
+          request.log.warn({ path }, 'call refused: missing or wrong CSRF token');
+          return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });
+        }
+        // An extended session extends the sealed journey state too (its CSRF token with it).
+        if (path === n.sessionExtendPath) request.journeyToReseal = state;
       }
       request.sessionCredential = session?.sessionId;
       const body = request.body;
@@ -160,7 +173,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
       const type = String(res.headers['content-type'] ?? '');
       if (res.statusCode >= 300 || !type.includes('application/json')) return reply.send(res.stream);
       collect(res.stream)
-        .then((text) => {
+        .then(async (text) => {
           let json;
           try {
             json = JSON.parse(text);
@@ -169,8 +182,15 @@ export function createBff({ sessionSecret, secure, helpers }) {
           }
           const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
           const taken = helpers.takeCredentials(json, origin);
-          if (!taken.idToken && !taken.rmdToken && !taken.endsJourney) return reply.send(text);
           const set = [];
+          if (request.journeyToReseal) {
+            const sealed = await sealJourneyState(request.journeyToReseal, sessionSecret);
+            set.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));
+          }
+          if (!taken.idToken && !taken.rmdToken && !taken.endsJourney) {
+            appendSetCookies(reply, set);
+            return reply.send(text);
+          }
           // (At the journey's end the id_token is not kept: the session's cookies go.)
           if (taken.idToken && !taken.endsJourney) set.push(cookie(request, n.ID_TOKEN_COOKIE, taken.idToken));
           if (taken.rmdToken === 'INVALID') set.push(cookie(request, n.RMD_COOKIE, undefined));

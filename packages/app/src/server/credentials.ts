@@ -15,6 +15,7 @@ import {
   SESSION_MARKER_HEADER,
   apiPaths,
   bffPaths,
+  sessionApiPaths,
 } from '@nhsl/contract';
 import { checkIdToken, idTokenSubject, type IdTokenCheck } from '../lib/idToken.ts';
 import { decodeAuthCookie, encodeSessionInfo } from '../lib/sessionInfo.ts';
@@ -33,6 +34,8 @@ export const credentialNames = {
   SESSION_MARKER_HEADER,
   CLIENT_LOG_PATH,
   loginPaths: [apiPaths.login, apiPaths.signIn] as string[],
+  /** The timeout warning's extension: the sealed journey state's 60 minutes start again with it. */
+  sessionExtendPath: sessionApiPaths.extend as string,
   bffPaths,
   /** Cookies only the server may read: set HttpOnly whoever asks for them. */
   httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE] as string[],

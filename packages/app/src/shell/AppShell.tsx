@@ -97,8 +97,13 @@ export const AppShell = observer(function AppShell() {
     [session, page],
   );
   const extendSession = useCallback(
-    () => sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema),
-    [sessionApi],
+    () =>
+      sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema).then((r) => {
+        // The persisted groups now last as long as the extended session (issue 24).
+        session.assign({ expiresAt: Date.now() + r.expires_in * 1000 });
+        return r;
+      }),
+    [sessionApi, session],
   );
   const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
   const onSessionExpired = useCallback(() => navigate(paths.sessionTimeout), [navigate]);

@@ -265,3 +265,70 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     expectCleared(local, tab);
   });
 });
+
+describe('the session and its groups (issue 24)', () => {
+  const info = (marker: string) =>
+    Buffer.from(
+      JSON.stringify({
+        marker,
+        client_id: 'demo-client',
+        redirect_uri: 'http://localhost:4001/callback',
+        state: 'st-1',
+      }),
+    ).toString('base64url');
+
+  it('the persisted groups expire with the session (60 minutes), at a reload or with the page open', () => {
+    vi.useFakeTimers();
+    try {
+      let now = Date.parse('2026-01-01T10:00:00Z');
+      const local = memoryStorage();
+      const cookies = memoryCookieJar({ 'nhsl-session': info('m1') });
+      const first = new RootStore({ api: stubApi(), cookies, storage: local, now: () => now });
+      first.hydrate();
+      first.startFromCookie();
+      first.profile.assign({ email: 'someone@example.com' });
+      const stop = first.expireWithSession();
+      now += 59 * 60_000;
+      const reloaded = new RootStore({ api: stubApi(), cookies, storage: local, now: () => now });
+      reloaded.hydrate();
+      expect(reloaded.profile.email).toBe('someone@example.com');
+      // The hour passes with the page open: the groups go, in memory and in storage.
+      now += 60_000;
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(first.profile.email).toBe('');
+      expect(local.text()).not.toContain('someone@example.com');
+      expect(local.text()).not.toContain('st-1');
+      stop();
+      reloaded.dispose();
+      // ...and a page opened after the hour finds nothing either.
+      const other = memoryStorage();
+      const before = new RootStore({ api: stubApi(), cookies, storage: other, now: () => now });
+      before.hydrate();
+      before.startFromCookie();
+      before.profile.assign({ email: 'someone@example.com' });
+      before.dispose();
+      now += 61 * 60_000;
+      const later = new RootStore({ api: stubApi(), cookies, storage: other, now: () => now });
+      later.hydrate();
+      expect(later.profile.email).toBe('');
+      expect(other.text()).not.toContain('someone@example.com');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the store keeps the marker, never a session id; an older stored session id is dropped', () => {
+    const local = memoryStorage();
+    local.setItem('nhsl:session', JSON.stringify({ sessionId: 'the-bearer', accountId: 'acc-1' }));
+    const root = new RootStore({
+      api: stubApi(),
+      cookies: memoryCookieJar({ 'nhsl-session': info('m1') }),
+      storage: local,
+    });
+    root.hydrate();
+    expect(local.text()).not.toContain('the-bearer');
+    root.startFromCookie();
+    expect(root.session.marker).toBe('m1');
+    expect(local.getItem('nhsl:session')).toContain('"marker":"m1"');
+  });
+});
