@@ -16,7 +16,8 @@ import { decodeSessionInfo } from '../lib/sessionInfo.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
-import { setAnalyticsConsent } from '../observability/log.ts';
+import { logCallFailure, setAnalyticsConsent } from '../observability/log.ts';
+import { ApiError } from '../api/ApiError.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
@@ -315,7 +316,11 @@ export class RootStore {
    * read counts as absent (issue 24).
    */
   startFromCookie(): void {
-    const info = decodeSessionInfo(this.cookies.get(SESSION_INFO_COOKIE));
+    const raw = this.cookies.get(SESSION_INFO_COOKIE);
+    const info = decodeSessionInfo(raw);
+    // The browser logs one it cannot read (the server logs every unreadable cookie it receives).
+    if (raw !== undefined && !info && !this.credentialCookiesReadable)
+      void logCallFailure('session:read-cookie', new ApiError('malformed', 0, '', 'Unreadable session cookie'));
     if (!info) return;
     if (info.marker !== this.session.marker) this.beginSession(info);
   }
