@@ -292,12 +292,15 @@ describe('the session and its groups (issue 24)', () => {
       const reloaded = new RootStore({ api: stubApi(), cookies, storage: local, now: () => now });
       reloaded.hydrate();
       expect(reloaded.profile.email).toBe('someone@example.com');
-      // The hour passes with the page open: the groups go, in memory and in storage.
+      // The hour passes with the page open: the groups go from storage, and nothing is saved again;
+      // the page on screen keeps what it shows.
       now += 60_000;
       vi.advanceTimersByTime(60 * 60_000);
-      expect(first.profile.email).toBe('');
       expect(local.text()).not.toContain('someone@example.com');
       expect(local.text()).not.toContain('st-1');
+      first.profile.assign({ email: 'again@example.com' });
+      expect(local.text()).not.toContain('again@example.com');
+      expect(first.profile.email).toBe('again@example.com');
       stop();
       reloaded.dispose();
       // ...and a page opened after the hour finds nothing either.

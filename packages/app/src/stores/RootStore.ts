@@ -362,17 +362,25 @@ export class RootStore {
   }
 
   /**
-   * Clears the persisted groups when the session ends with the page still open (browser only).
+   * When the session ends with the page still open (browser only), its persisted groups go from
+   * storage and nothing more is saved; the page on screen keeps what it shows (the session-timeout
+   * page still names the client), and the next page load starts from nothing.
    * @returns a function that stops the timer
    */
   expireWithSession(): () => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const expire = () => {
+      const at = this.session.expiresAt;
+      if (at === undefined || at > this.now()) return arm();
+      this.dispose();
+      clearPersisted(this.storage);
+      clearPersisted(this.sessionStorage);
+    };
     const arm = () => {
       clearTimeout(timer);
       const at = this.session.expiresAt;
       // setTimeout's longest wait is about 24.8 days; a session is an hour.
-      if (at !== undefined)
-        timer = setTimeout(() => (this.expireIfDue() ? undefined : arm()), Math.max(0, at - this.now()));
+      if (at !== undefined) timer = setTimeout(expire, Math.max(0, at - this.now()));
     };
     arm();
     const stop = reaction(
