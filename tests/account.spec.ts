@@ -244,6 +244,8 @@ test("the whole journey: register, sign in, accept the passkey offer, sign out, 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('UK mobile phone number').fill('07700 900 321');
   await page.getByRole('button', { name: 'Continue' }).click();
+  // The texted code once it is sent (until then the outbox's newest is the emailed one).
+  await expectHeading(page, 'Check your phone');
   await page.getByLabel(/Enter the code|Security code/).fill(await latestCode(page, email));
   await page.getByRole('button', { name: 'Create my NHS login' }).click();
   await page.getByRole('button', { name: 'I agree' }).click();

@@ -3,7 +3,7 @@ import { CLIENT_LOG_PATH, type ClientLogEvent, type ResetEmail } from '@nhsl/con
 import { createSoftPasskey } from '../packages/simulator/src/passkey-test-support.ts';
 import { expect, test } from './fixtures.ts';
 import { PROOFING_EMAIL, people, pressContinue, proofAs, signInToProofing, type Person } from './proofingSupport.ts';
-import { appOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
+import { appOrigin, backendOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
 
 /**
  * Every failure is seen (issue 16; spec 000 §8, spec 001 §8 "errors are logged and analytics
@@ -206,7 +206,9 @@ test.describe('every failure is logged once, with its code and nothing personal'
 
   test('reset: a link with a wrong code (confirm-change-password 400 Mismatched code)', async ({ page }) => {
     const email = 'confirmed@example.com';
-    expect((await page.request.post(`${appOrigin}/api/auth/forgot-password`, { data: { email } })).status()).toBe(204);
+    expect((await page.request.post(`${backendOrigin}/api/auth/forgot-password`, { data: { email } })).status()).toBe(
+      204,
+    );
     const [mail] = (await (
       await page.request.get(`${appOrigin}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`)
     ).json()) as ResetEmail[];
@@ -321,7 +323,9 @@ test.describe('analytics error events (spec 000 §8, spec 001 §8)', () => {
 
 test('reset success is logged as a successful change, with nothing personal (spec 001 §4)', async ({ page }) => {
   const email = 'confirmed@example.com';
-  expect((await page.request.post(`${appOrigin}/api/auth/forgot-password`, { data: { email } })).status()).toBe(204);
+  expect((await page.request.post(`${backendOrigin}/api/auth/forgot-password`, { data: { email } })).status()).toBe(
+    204,
+  );
   const [mail] = (await (
     await page.request.get(`${appOrigin}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`)
   ).json()) as ResetEmail[];

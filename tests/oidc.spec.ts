@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   latestCode,
   resetSimulator,
+  backendOrigin,
 } from './support.ts';
 
 /**
@@ -162,7 +163,7 @@ test('a P5 request sends a P0 user through proofing, and the code is then issued
   const session = authCookieSchema.parse(
     JSON.parse(Buffer.from(cookie.value, 'base64url').toString('utf8')) as unknown,
   );
-  const uplift = await page.request.post(`${appOrigin}${proofingApiPaths.upliftNhsKnown}`, {
+  const uplift = await page.request.post(`${backendOrigin}${proofingApiPaths.upliftNhsKnown}`, {
     headers: { Authorization: `Bearer ${session.session_id}`, 'session-id': session.session_id },
     data: {
       nhs_number: '9990000034',

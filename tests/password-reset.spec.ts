@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   resetSimulator,
   startJourney,
+  backendOrigin,
 } from './support.ts';
 
 /**
@@ -41,7 +42,7 @@ async function resetEmails(page: Page, email: string): Promise<ResetEmail[]> {
 
 /** Asks the simulator for a reset link, as forgotten-password would, and returns the email. */
 async function requestLink(page: Page, email = HAPPY): Promise<ResetEmail> {
-  const res = await page.request.post(`${appOrigin}/api/auth/forgot-password`, { data: { email } });
+  const res = await page.request.post(`${backendOrigin}/api/auth/forgot-password`, { data: { email } });
   expect(res.status()).toBe(204);
   return (await resetEmails(page, email))[0]!;
 }

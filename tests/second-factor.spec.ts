@@ -505,7 +505,7 @@ test('session timeout with a newer session: the password step restarts at check-
 }) => {
   await startJourney(page);
   await enterEmail(page, 'confirmed@example.com');
-  const sessionOf = () => page.evaluate(() => JSON.parse(localStorage.getItem('nhsl:session') ?? '{}').sessionId);
+  const sessionOf = () => page.evaluate(() => JSON.parse(localStorage.getItem('nhsl:session') ?? '{}').marker);
   const oldSession = await sessionOf();
   await advanceClock(page, 61);
   await newSessionFromClient(page);
@@ -553,7 +553,7 @@ test('missing client id: no session → no-client-info (CID1004); a session with
   await page.goto('/enter-email');
   await expectRoute(page, '/no-client-info');
   await expect(page.getByText('Reference: CID1004')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('nhsl:session', JSON.stringify({ sessionId: 'orphan' })));
+  await page.evaluate(() => localStorage.setItem('nhsl:session', JSON.stringify({ marker: 'orphan' })));
   await page.reload();
   // The app's own guard (a session only the browser holds): an in-app navigation, not a server page.
   await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { SESSION_LENGTH_MINUTES, sessionApiPaths } from '@nhsl/contract';
+import { AUTH_COOKIE, SESSION_LENGTH_MINUTES, authCookieSchema, sessionApiPaths } from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
-import { advanceClock, appOrigin, expectHeading, resetSimulator, startJourney } from './support.ts';
+import { advanceClock, appOrigin, backendOrigin, expectHeading, resetSimulator, startJourney } from './support.ts';
 
 /**
  * The session timeout warning (issue 25, WCAG 2.2.1) with Playwright's clock: the browser's time
@@ -60,14 +60,18 @@ test('warns two minutes before the end; "Stay logged in" extends the session and
 
 test('"Log out" ends the session', async ({ page }) => {
   await page.clock.fastForward(`${SESSION_LENGTH_MINUTES - 1}:00`);
-  const sessionId = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('nhsl:session-expiry') ?? '{}') as { sessionId?: string }).sessionId,
-  );
+  // The session id is in the HttpOnly authorization cookie (issue 24), which the test can read.
+  const cookie = (await page.context().cookies(appOrigin)).find((c) => c.name === AUTH_COOKIE)!;
+  const sessionId = authCookieSchema.parse(
+    JSON.parse(Buffer.from(decodeURIComponent(cookie.value), 'base64url').toString('utf8')) as unknown,
+  ).session_id;
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectHeading(page, 'We have logged you out');
   await expect(page.getByText('You asked to log out')).toBeVisible();
   // The back end no longer knows the session.
-  const res = await page.request.post(sessionApiPaths.extend, { headers: { Authorization: `Bearer ${sessionId}` } });
+  const res = await page.request.post(`${backendOrigin}${sessionApiPaths.extend}`, {
+    headers: { Authorization: `Bearer ${sessionId}` },
+  });
   expect(res.status()).toBe(401);
 });
 

@@ -59,7 +59,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
   test.beforeEach(async ({ context }) => decline(context));
 
-  test('a named client: scope descriptions, terms link, and "I agree" posts consent with the session authorization header', async ({
+  test('a named client: scope descriptions, terms link, and "I agree" posts consent with the CSRF token and session marker (the server adds the bearer)', async ({
     page,
   }) => {
     const consentCalls = recordCalls(page, '/api/account/consent');
@@ -84,7 +84,10 @@ test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
     expect(consentCalls).toHaveLength(1);
     const sent = consentCalls[0]!;
     expect(sent.method()).toBe('POST');
-    expect(sent.headers()['authorization']).toMatch(/^Bearer .+/);
+    // The app's server adds the bearer (issue 24): the browser sends its CSRF token and session marker.
+    expect(sent.headers()['authorization']).toBeUndefined();
+    expect(sent.headers()['x-csrf-token']).toMatch(/.+/);
+    expect(sent.headers()['x-session-marker']).toMatch(/.+/);
     const body = sent.postDataJSON() as Record<string, unknown>;
     expect(body['client-id']).toBe('demo-client');
     expect(body['consented-claims']).toEqual(['openid', 'profile', 'email', 'phone']);
@@ -157,7 +160,7 @@ test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
 test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")', () => {
   test.beforeEach(async ({ context }) => decline(context));
 
-  test('"Agree and continue" is disabled after one click, posts once with the authorization header, then consent follows', async ({
+  test('"Agree and continue" is disabled after one click, posts once with the CSRF token, then consent follows', async ({
     page,
   }) => {
     const calls = recordCalls(page, '/api/account/terms-update');
@@ -188,7 +191,8 @@ test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")',
     release();
     await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers()['authorization']).toMatch(/^Bearer .+/);
+    expect(calls[0]!.headers()['authorization']).toBeUndefined();
+    expect(calls[0]!.headers()['x-csrf-token']).toMatch(/.+/);
     expect(calls[0]!.postData()).toBeNull();
   });
 

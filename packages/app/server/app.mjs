@@ -333,25 +333,56 @@ export async function buildServer(config) {
     return reply.type('application/json').send({ message: timedOut ? 'Gateway timeout' : 'Bad gateway' });
   }
 
-  for (const prefix of forwarded) {
-    await app.register(fastifyHttpProxy, {
-      upstream: backend.origin,
-      prefix,
-      rewritePrefix: prefix,
-      disableRequestLogging: true,
-      undici: {
-        connectTimeout: Math.min(backendTimeoutMs, 5_000),
-        headersTimeout: backendTimeoutMs,
-        bodyTimeout: backendTimeoutMs,
-      },
+  const { bff } = renderer;
+  /**
+   * What the proxy does beyond forwarding, per prefix (backend for frontend, issue 24): /api
+   * calls get the bearer from the HttpOnly cookie, the CSRF check and their tokens taken into
+   * HttpOnly cookies; /authorize's authorization cookie is made HttpOnly (server/bff.mjs).
+   */
+  const proxyExtras = {
+    '/api': {
+      // JSON bodies parsed (so a login's rmd_token and a body's session_id can be filled in);
+      // other bodies pass through as sent (the proxy's own parsers are off with preValidation).
+      preValidation: async () => undefined,
+      preHandler: (request, reply) => bff.beforeApiCall(request, reply),
       replyOptions: {
-        onError: onBackendError,
-        // No retries: a 503 from the back end (service busy) is the app's to show, and a
-        // repeated POST could act twice.
-        retryDelay: () => null,
-        // The back end's answers get the baseline security headers it left out (issue 24).
-        rewriteHeaders: (headers) => withBaselineHeaders(headers),
+        rewriteRequestHeaders: (request, headers) => bff.rewriteRequestHeaders(request, headers),
+        onResponse: (request, reply, res) => bff.onApiResponse(request, reply, res, onBackendError),
       },
+    },
+    '/authorize': {
+      replyOptions: { rewriteHeaders: (headers, request) => bff.rewriteAuthorizeHeaders(headers, request) },
+    },
+  };
+
+  for (const prefix of forwarded) {
+    const extras = proxyExtras[prefix] ?? {};
+    const rewriteHeaders = extras.replyOptions?.rewriteHeaders;
+    await app.register(async (scope) => {
+      if (extras.preValidation) scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      await scope.register(fastifyHttpProxy, {
+        upstream: backend.origin,
+        prefix,
+        rewritePrefix: prefix,
+        disableRequestLogging: true,
+        undici: {
+          connectTimeout: Math.min(backendTimeoutMs, 5_000),
+          headersTimeout: backendTimeoutMs,
+          bodyTimeout: backendTimeoutMs,
+        },
+        ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+        ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+        replyOptions: {
+          onError: onBackendError,
+          // No retries: a 503 from the back end (service busy) is the app's to show, and a
+          // repeated POST could act twice.
+          retryDelay: () => null,
+          ...extras.replyOptions,
+          // The back end's answers get the baseline security headers it left out (issue 24).
+          rewriteHeaders: (headers, request) =>
+            withBaselineHeaders(rewriteHeaders ? rewriteHeaders(headers, request) : headers),
+        },
+      });
     });
   }
 
@@ -370,6 +401,11 @@ export async function buildServer(config) {
       reply.header('Cache-Control', path.startsWith(join(dist, 'assets/')) ? IMMUTABLE : 'no-cache');
     },
   });
+
+  // The server's own calls for page script (issue 24): what needs the HttpOnly cookies.
+  const { bffPaths } = renderer.names;
+  app.get(bffPaths.checkLogin, (request, reply) => bff.checkLogin(request, reply));
+  app.post(bffPaths.forgetAccount, (request, reply) => bff.forgetAccount(request, reply));
 
   // Every other path is a route of the app, rendered for this request (its journey state from
   // the sealed cookie) with this response's style nonce, never stored (the nonce is per response).

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, withBaselineHeaders } from './app.mjs';
 import { JOURNEY_COOKIE, sealJourneyState, newJourneyState } from './journeyState.mjs';
+import { credentialNames } from '../src/server/credentials.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 let dist: string;
@@ -36,7 +37,14 @@ beforeAll(async () => {
       const heading = path === '/service-busy' ? 'We are very busy' : 'Page ' + path;
       return { kind: 'page', status: 200, title: heading, html: '<h1>' + heading + '</h1>', styles: '<style data-x>h1{}</style>',
         data: { hydrate: true }, storage: input.storage, tabStorage: input.tabStorage, cookies: [], formTargets: [] };
-    }`,
+    }
+    // The credential helpers the real bundle carries (src/server/credentials.ts), inert here:
+    // these tests send no session.
+    export const credentialNames = ${JSON.stringify(credentialNames)};
+    export const sessionOfCookie = () => undefined;
+    export const sessionInfoFor = () => undefined;
+    export const idTokenState = () => 'invalid';
+    export const takeCredentials = (body) => ({ body, endsJourney: false });`,
   );
   // The stand-in back end: every path answers JSON, without security headers of its own.
   backend = createServer((req, res) => {
@@ -147,20 +155,30 @@ describe('rate limits on posts (issue 24)', () => {
 
   it('past the per-journey limit the same journey is refused while a fresh one is served', async () => {
     const app = await server({ limits: { sessionPosts: 1, maxEventLoopDelayMs: 0 } });
-    const journey = await sealJourneyState(newJourneyState(), SECRET);
-    const post = (cookie?: string) =>
+    // Script's calls carry the journey's CSRF token (the BFF refuses them otherwise, issue 24).
+    const sealed = async () => {
+      const state = newJourneyState();
+      return { cookie: await sealJourneyState(state, SECRET), csrf: state.csrf };
+    };
+    const post = (journey?: { cookie: string; csrf: string }) =>
       app.inject({
         method: 'POST',
         url: '/api/login',
-        headers: { accept: 'application/json', ...(cookie ? { cookie: `${JOURNEY_COOKIE}=${cookie}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(journey
+            ? { cookie: `${JOURNEY_COOKIE}=${journey.cookie}`, [credentialNames.CSRF_HEADER]: journey.csrf }
+            : {}),
+        },
         payload: {},
       });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    const journey = await sealed();
     expect((await post(journey)).statusCode).toBe(200);
     expect((await post(journey)).statusCode).toBe(429);
-    const other = await sealJourneyState(newJourneyState(), SECRET);
-    expect((await post(other)).statusCode).toBe(200);
-    expect((await post()).statusCode).toBe(200);
+    expect((await post(await sealed())).statusCode).toBe(200);
+    // A post with no journey at all is not counted against one (the CSRF check refuses it: 403).
+    expect((await post()).statusCode).toBe(403);
   });
 });
 

@@ -72,23 +72,34 @@ export function csrfMatches(state, token) {
 }
 
 /**
- * Reads a Cookie header into a map; a value that cannot be decoded is left out (as if absent).
+ * Reads a Cookie header into a map; a value that cannot be decoded is left out (as if absent)
+ * and its name listed in `unreadable`, so it can be logged (issue 24: any value can arrive).
  * @param {string | undefined} header
- * @returns {Record<string, string>}
+ * @returns {{ cookies: Record<string, string>, unreadable: string[] }}
  */
-export function parseCookies(header) {
-  const out = {};
+export function readCookies(header) {
+  const cookies = {};
+  const unreadable = [];
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
     if (i < 1) continue;
     const name = part.slice(0, i).trim();
     try {
-      out[name] = decodeURIComponent(part.slice(i + 1).trim());
+      cookies[name] = decodeURIComponent(part.slice(i + 1).trim());
     } catch {
-      /* a malformed value counts as absent */
+      unreadable.push(name);
     }
   }
-  return out;
+  return { cookies, unreadable };
+}
+
+/**
+ * Reads a Cookie header into a map; a value that cannot be decoded is left out (as if absent).
+ * @param {string | undefined} header
+ * @returns {Record<string, string>}
+ */
+export function parseCookies(header) {
+  return readCookies(header).cookies;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   setCookieHeader,
 } from './journeyState.mjs';
 import { withFormTargets } from './securityHeaders.mjs';
+import { createBff } from './bff.mjs';
 
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
@@ -35,7 +36,11 @@ const scriptJson = (value) =>
  */
 export async function loadRenderer({ dist, backend, sessionSecret, secureCookies = false, indexHtml }) {
   if (!sessionSecret || sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-  const { render } = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
+  const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
+  const { render } = bundle;
+  /** Whether cookies of this request get Secure (TLS, or the setting for a TLS terminator). */
+  const secure = (request) => secureCookies || request.protocol === 'https';
+  const bff = createBff({ sessionSecret, secure, helpers: bundle });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
@@ -57,16 +62,17 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     return html;
   }
 
-  /** Whether cookies of this request get Secure (TLS, or the setting for a TLS terminator). */
-  const secure = (request) => secureCookies || request.protocol === 'https';
-
   /**
    * Renders a route for this request and sends it (or its redirect), sealing the journey state
    * again when it changed.
    */
   async function respond(request, reply, { path, method, body, status }) {
-    const cookies = parseCookies(request.headers.cookie);
+    // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
+    // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
+    const { cookies, sessionId, setCookies } = bff.forRender(request);
     const { state, fresh } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+    if (cookies[JOURNEY_COOKIE] !== undefined && fresh)
+      request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
     const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
     const out = await render({
@@ -78,14 +84,17 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       tabStorage: state.tabStorage,
       csrfToken: state.csrf,
       backendOrigin: backend.origin,
+      sessionId,
     });
     const changed =
       JSON.stringify(out.storage) !== JSON.stringify(state.storage) ||
       JSON.stringify(out.tabStorage) !== JSON.stringify(state.tabStorage);
-    const setCookies = out.cookies.map((c) =>
-      setCookieHeader(c.name, c.value, { days: c.days, secure: secure(request) }),
-    );
-    if (changed || fresh) {
+    // The credentials (id_token, remember-my-device) go out HttpOnly (bff.cookie).
+    setCookies.push(...out.cookies.map((c) => bff.cookie(request, c.name, c.value, { days: c.days })));
+    if (out.journeyEnded) {
+      // The browser goes back to the client: the journey's state and the session's cookies go (issue 24).
+      setCookies.push(...bff.endOfJourney(request));
+    } else if (changed || fresh) {
       const next = {
         ...state,
         storage: out.storage,
@@ -117,6 +126,11 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
   }
 
   return {
+    /** The credential handling (server/bff.mjs) the /api proxy and the server's own calls use. */
+    bff,
+    /** The contract's cookie names, headers and paths (src/server/credentials.ts). */
+    names: bundle.credentialNames,
+
     /** GET: the page; POST: the CSRF check, then the route's action. */
     async handle(request, reply) {
       const path = request.url;

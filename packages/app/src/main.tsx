@@ -33,6 +33,8 @@ function startStore(): RootStore {
   const store = new RootStore();
   store.hydrate();
   store.startFromCookie();
+  // The persisted groups go when the session ends, even with the page open (issue 24).
+  store.expireWithSession();
   store.cookieConsent.start();
   const loadsClientItself: string[] = [paths.consent, paths.consentConfirmation];
   if (!loadsClientItself.includes(window.location.pathname)) {

@@ -51,7 +51,7 @@ describe('missing client id (spec 000 §4 Session restart and loading)', () => {
   it('no session at all goes to no-client-info; a session that lost its client id goes to error', () => {
     const s = store();
     expect(guardRedirect('session', s)).toBe('/no-client-info');
-    s.session.assign({ sessionId: 's', oidcParams: undefined });
+    s.session.assign({ marker: 's', oidcParams: undefined });
     expect(guardRedirect('session', s)).toBe('/error');
     expect(guardRedirect('consent', s)).toBe('/error');
   });

@@ -45,17 +45,19 @@ export const pageRoutes: PageRoute[] = [
 /**
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a
  * session goes to no-client-info without one, and to error when the session has lost its client
- * id; consent routes also need the id_token
- * cookie. spec 000 §2 "Both consent routes need a live session and an id token", §6.
+ * id; consent routes also need the session signed in to an account (the id_token cookie, or
+ * the account id it brought). spec 000 §2 "Both consent routes need a live session and an id token", §6.
  * @param guard - the route's guard
  * @param store - the root store
  */
 export function guardRedirect(guard: Guard | undefined, store: RootStore): string | undefined {
   if (!guard) return undefined;
-  if (!store.session.sessionId) return paths.noClientInfo;
+  if (!store.session.marker) return paths.noClientInfo;
   // A session whose client id went missing cannot go on: error (spec 000 §4 "Session restart").
   if (!store.session.clientId) return paths.error;
-  if (guard === 'consent' && !store.cookies.get(ID_TOKEN_COOKIE)) return paths.noClientInfo;
+  // Signed in to an account: the id_token cookie where it can be read (the server), or the
+  // account id it brought (the browser, which cannot read the HttpOnly cookie; issue 24).
+  if (guard === 'consent' && !store.session.accountId && !store.cookies.get(ID_TOKEN_COOKIE)) return paths.noClientInfo;
   return undefined;
 }
 

@@ -39,8 +39,34 @@ export const apiPaths = {
 /** Path on the app origin where a relying service starts a journey (OpenID Connect authorize). */
 export const authorizePath = '/authorize';
 
-/** Name of the cookie that carries the session's sign-in parameters to the app. */
+/**
+ * Name of the cookie that carries the session (its id is the back end's bearer credential) and its
+ * sign-in parameters to the app. HttpOnly: only the app's server reads it (issue 24).
+ */
 export const AUTH_COOKIE = 'nhs-authorization-cookie';
+/**
+ * Name of the cookie page script reads for the session's non-secret part (issue 24): an opaque
+ * session marker (not the session id: a keyed hash of it), the sign-in parameters and the level
+ * asked for. Set by the app's server from the authorization cookie; never a credential.
+ */
+export const SESSION_INFO_COOKIE = 'nhsl-session';
+/** Request header: the CSRF token every state-changing call of page script carries (issue 24). */
+export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * Request header: the session marker page script holds, so the app's server can tell a call of
+ * an older session (another tab started a newer one) and answer 401 (issue 24).
+ */
+export const SESSION_MARKER_HEADER = 'x-session-marker';
+/**
+ * The app server's own calls for page script (backend for frontend, issue 24): what needs the
+ * HttpOnly credential cookies, which script cannot read.
+ */
+export const bffPaths = {
+  /** GET: `{ idToken: 'valid' | 'expired' | 'invalid' }`, the id_token cookie checked against the session's client. */
+  checkLogin: '/bff/check-login',
+  /** POST (CSRF header): forgets the account signed in to (deletes the id_token cookie); 204. */
+  forgetAccount: '/bff/forget-account',
+} as const;
 /** Name of the cookie that holds the id_token (path /, no expiry). spec 000 §4 "Cookies". */
 export const ID_TOKEN_COOKIE = 'id_token';
 /** Name of the remember-my-device cookie (180 days). spec 000 §4 "Cookies". */

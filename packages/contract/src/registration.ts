@@ -50,7 +50,12 @@ export const enterMobileResponseSchema = z.object({ phone_number: z.string() });
 export type EnterMobileResponse = z.infer<typeof enterMobileResponseSchema>;
 
 /** Answer of the mobile code check: the account exists and this session is signed in to it. */
-export const accountCreatedResponseSchema = z.object({ id_token: z.string() });
+export const accountCreatedResponseSchema = z.object({
+  /** The back end's id_token; the app's server takes it out into its HttpOnly cookie (issue 24). */
+  id_token: z.optional(z.string()),
+  /** Added by the app's server in place of the id_token: the account id (issue 24). */
+  account_id: z.optional(z.string()),
+});
 export type AccountCreatedResponse = z.infer<typeof accountCreatedResponseSchema>;
 
 /**

@@ -77,7 +77,10 @@ export const verifyOtpRequestSchema = z.object({
 });
 /** OTP success response. spec 000 §3. */
 export const verifyOtpResponseSchema = z.object({
-  id_token: z.string(),
+  /** The back end's id_token; the app's server takes it out into its HttpOnly cookie (issue 24). */
+  id_token: z.optional(z.string()),
+  /** Added by the app's server in place of the id_token: its subject, the account id (issue 24). */
+  account_id: z.optional(z.string()),
   rmd_token: z.optional(z.string()),
   is_duplicate_phone_number: z._default(z.optional(z.boolean()), false),
 });
@@ -112,9 +115,21 @@ export type VectorOfTrustLevel = NonNullable<AuthCookie['vtr']>;
 export const DEFAULT_VECTOR_OF_TRUST_LEVEL: VectorOfTrustLevel = 'P9';
 export type AuthCookie = z.infer<typeof authCookieSchema>;
 
+/**
+ * The session cookie page script reads (SESSION_INFO_COOKIE, issue 24): the authorization
+ * cookie's content with the session id replaced by an opaque marker.
+ */
+export const sessionInfoSchema = z.extend(oidcParamsSchema, {
+  marker: z.string().check(z.minLength(1)),
+  vtr: z.optional(z.enum(['P0', 'P5', 'P9'])),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
 /** Authcode response (raw wire fields). spec 000 §3, spec 001 §3. */
 export const authcodeResponseSchema = z.object({
   id_token: z.optional(z.string()),
+  /** Added by the app's server in place of the id_token (issue 24). */
+  account_id: z.optional(z.string()),
   Location: z.optional(z.string()),
   consent_required: z._default(z.optional(z.boolean()), false),
   terms_update_required: z._default(z.optional(z.boolean()), false),

@@ -114,7 +114,7 @@ function decodeJwt(token: string) {
 }
 
 describe('authorization request (spec 000 §3 "Session OIDC parameters")', () => {
-  it('creates a session, sets the readable authorization cookie and redirects to enter-email', async () => {
+  it('creates a session, sets the HttpOnly authorization cookie and redirects to enter-email', async () => {
     const res = await sim.authorize({
       client_id: 'demo-client',
       redirect_uri: DEMO_CALLBACK,
@@ -133,7 +133,8 @@ describe('authorization request (spec 000 §3 "Session OIDC parameters")', () =>
     const attributes = cookie.attributes.map((a) => a.toLowerCase());
     expect(attributes).toContain('path=/');
     expect(attributes).toContain('samesite=lax');
-    expect(attributes).not.toContain('httponly');
+    // The session id in it is the API's bearer credential: never readable by page script (issue 24).
+    expect(attributes).toContain('httponly');
     const decoded = decodeAuthCookie(cookie.value);
     expect(decoded).toMatchObject({
       client_id: 'demo-client',
@@ -374,7 +375,7 @@ describe('security codes (spec 000 §4 "Security code (mobile)", "(landline)", �
     const res = await signIn();
     expect(res.rmd_token).toBeUndefined();
     expect(res.is_duplicate_phone_number).toBe(false);
-    const { header, payload } = decodeJwt(res.id_token);
+    const { header, payload } = decodeJwt(res.id_token!);
     expect(header).toMatchObject({ alg: 'none' });
     expect(payload).toMatchObject({ aud: 'demo-client', iss: APP_ORIGIN, nonce: 'nonce-1' });
     expect(typeof payload.sub).toBe('string');
@@ -581,7 +582,7 @@ describe('authcode and consent (spec 000 §4 "After authcode", §8 "Authcode fai
     expect(first).toMatchObject({ consent_required: true, terms_update_required: false });
     expect(first.Location).toBeUndefined();
     expect(first.id_token).toBeTruthy();
-    expect(decodeJwt(first.id_token!).payload.sub).toBe(decodeJwt(id_token).payload.sub);
+    expect(decodeJwt(first.id_token!).payload.sub).toBe(decodeJwt(id_token!).payload.sub);
 
     expect(await sim.post(apiPaths.consent, consentBody())).toEqual({ status: 200, json: { consented: true } });
 

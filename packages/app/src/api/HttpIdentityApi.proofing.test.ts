@@ -8,7 +8,7 @@ function recording(status = 204, body = '') {
   const seen: { url: string; method: string; body: unknown }[] = [];
   const credentials: (RequestCredentials | undefined)[] = [];
   const api = new HttpIdentityApi({
-    sessionId: () => 'sess-1',
+    credential: () => 'sess-1',
     fetchImpl: async (url, init) => {
       seen.push({ url: String(url), method: init?.method ?? '', body: JSON.parse(String(init?.body ?? 'null')) });
       credentials.push(init?.credentials);
@@ -31,7 +31,13 @@ describe('HttpIdentityApi: proofing and duplicate-account calls (spec 001 §7)',
           session_id: 's',
         }),
       '/api/midlevel/p5-uplift-nhs-known',
-      { nhs_number: '9990000034', date_of_birth: '1980-03-15', postcode: 'LS1 4AP', client_id: 'c', session_id: 's' },
+      {
+        nhs_number: '9990000034',
+        date_of_birth: '1980-03-15',
+        postcode: 'LS1 4AP',
+        client_id: 'c',
+        session_id: 'sess-1',
+      },
     ],
     [
       'p5-uplift-demog-trace',
@@ -53,7 +59,7 @@ describe('HttpIdentityApi: proofing and duplicate-account calls (spec 001 §7)',
         date_of_birth: '1980-03-15',
         postcode: 'LS1 4AP',
         client_id: 'c',
-        session_id: 's',
+        session_id: 'sess-1', // the credential's, whatever the caller put (issue 24)
       },
     ],
     [
@@ -74,7 +80,7 @@ describe('HttpIdentityApi: proofing and duplicate-account calls (spec 001 §7)',
         nhs_number: '',
         date_of_birth: '1980-03-15',
         postcode: 'LS1 4AP',
-        session_id: 's',
+        session_id: 'sess-1',
       },
     ],
     [

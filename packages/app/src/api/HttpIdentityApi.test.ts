@@ -4,7 +4,7 @@ import { HttpIdentityApi } from './HttpIdentityApi.ts';
 
 function apiAnswering(status: number, body: string, capture?: (url: string, init: RequestInit) => void) {
   return new HttpIdentityApi({
-    sessionId: () => 'sess-1',
+    credential: () => 'sess-1',
     fetchImpl: async (url, init) => {
       capture?.(String(url), init ?? {});
       return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
@@ -34,6 +34,26 @@ describe('HttpIdentityApi', () => {
     expect(headers.Authorization).toBe('Bearer sess-1');
     expect(headers['session-id']).toBe('sess-1');
     expect(seen.body).toBe(JSON.stringify({ email: 'a@example.com' }));
+  });
+
+  it('in the browser it holds no credential: the session marker, and the CSRF token on every call but a GET (issue 24)', async () => {
+    const seen: RequestInit[] = [];
+    const api = new HttpIdentityApi({
+      sessionMarker: () => 'marker-1',
+      csrfToken: () => 'csrf-1',
+      fetchImpl: async (_url, init) => {
+        seen.push(init ?? {});
+        return new Response(JSON.stringify({ status: 'CONFIRMED', client_id: 'c' }), { status: 200 });
+      },
+    });
+    await api.checkAccountStatus('a@example.com');
+    await api.getClientInfo('c');
+    const [post, get] = seen.map((i) => i.headers as Record<string, string>);
+    expect(post).toMatchObject({ 'x-session-marker': 'marker-1', 'x-csrf-token': 'csrf-1' });
+    expect(post!.Authorization).toBeUndefined();
+    expect(post!['session-id']).toBeUndefined();
+    expect(get).toMatchObject({ 'x-session-marker': 'marker-1' });
+    expect(get!['x-csrf-token']).toBeUndefined();
   });
 
   it('refuse posts the reason and answers the provider address; an answer without one is malformed', async () => {
@@ -77,12 +97,12 @@ describe('HttpIdentityApi', () => {
 
   it('a network failure or a timeout is a network ApiError', async () => {
     const down = new HttpIdentityApi({
-      sessionId: () => 's',
+      credential: () => 's',
       fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     expect((await failure(down.triggerOtp('mobile'))).kind).toBe('network');
     const slow = new HttpIdentityApi({
-      sessionId: () => 's',
+      credential: () => 's',
       timeoutMs: 20,
       fetchImpl: (_u, init) =>
         new Promise((_r, reject) =>

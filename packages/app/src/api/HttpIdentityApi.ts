@@ -1,4 +1,6 @@
 import {
+  CSRF_HEADER,
+  SESSION_MARKER_HEADER,
   accountStatusResponseSchema,
   apiPaths,
   authcodeResponseSchema,
@@ -27,10 +29,22 @@ import type { z } from 'zod/mini';
 import { ApiError, errorFromResponse } from './ApiError.ts';
 import type { IdentityApi } from './IdentityApi.ts';
 
-/** Options of {@link HttpIdentityApi}. */
+/**
+ * Options of {@link HttpIdentityApi}. In the browser the client holds no credential: it sends the
+ * session marker and the CSRF token, and the app's server adds the bearer from the HttpOnly
+ * cookie (backend for frontend, issue 24). On the server it calls the back end itself with the
+ * session id of the request's cookie.
+ */
 export interface HttpIdentityApiOptions {
-  /** Returns the current session id, sent as the Authorization bearer and session-id header. */
-  sessionId: () => string | undefined;
+  /**
+   * Server only: the session id (the bearer credential), sent as the Authorization bearer and
+   * session-id header and as a body's `session_id`.
+   */
+  credential?: () => string | undefined;
+  /** Browser: the session marker (SESSION_MARKER_HEADER), so the server can tell an older session's call. */
+  sessionMarker?: () => string | undefined;
+  /** Browser: the CSRF token every call but a GET carries (CSRF_HEADER). */
+  csrfToken?: () => string | undefined;
   /** Origin or prefix of the API paths (default '' = same origin). */
   baseUrl?: string;
   /** Abandon a call after this many milliseconds (default 15000), as a network failure. */
@@ -44,7 +58,8 @@ export interface HttpIdentityApiOptions {
  * answer is parsed with the contract's zod schema; every failure becomes an {@link ApiError}.
  */
 export class HttpIdentityApi implements IdentityApi {
-  private readonly opts: Required<Omit<HttpIdentityApiOptions, 'fetchImpl'>> & { fetchImpl: typeof fetch };
+  private readonly opts: Required<Pick<HttpIdentityApiOptions, 'baseUrl' | 'timeoutMs'>> &
+    Omit<HttpIdentityApiOptions, 'baseUrl' | 'timeoutMs' | 'fetchImpl'> & { fetchImpl: typeof fetch };
 
   constructor(options: HttpIdentityApiOptions) {
     this.opts = {
@@ -56,8 +71,10 @@ export class HttpIdentityApi implements IdentityApi {
   }
 
   /**
-   * One call of the back end on this origin, with the session's bearer and session-id headers
-   * and the timeout; the answer is parsed with `schema` (null: no body expected). Journeys whose
+   * One call of the back end on this origin, with the session's headers (see
+   * {@link HttpIdentityApiOptions}: the bearer on the server, the marker and CSRF token in the
+   * browser) and the timeout; a body's `session_id` is filled in from the credential (the
+   * browser's server fills it in the browser's calls); the answer is parsed with `schema` (null: no body expected). Journeys whose
    * calls load with their pages (registration) use it through their own clients.
    * @param method - GET or POST
    * @param path - the contract's path
@@ -76,12 +93,17 @@ export class HttpIdentityApi implements IdentityApi {
     credentials: RequestCredentials = 'same-origin',
   ): Promise<S extends z.ZodMiniType ? z.infer<S> : void> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const sid = this.opts.sessionId();
+    const sid = this.opts.credential?.();
     if (sid) {
       headers.Authorization = `Bearer ${sid}`;
       headers['session-id'] = sid;
     }
+    const marker = this.opts.sessionMarker?.();
+    if (marker) headers[SESSION_MARKER_HEADER] = marker;
+    const csrf = method === 'GET' ? undefined : this.opts.csrfToken?.();
+    if (csrf) headers[CSRF_HEADER] = csrf;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body && typeof body === 'object' && 'session_id' in body) body = { ...body, session_id: sid ?? '' };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.opts.timeoutMs);
     let res: Response;

@@ -6,7 +6,7 @@ import { HttpIdentityApi } from './HttpIdentityApi.ts';
 function recordingApi(status: number, body: string) {
   const seen: { url: string; init: RequestInit }[] = [];
   const api = new HttpIdentityApi({
-    sessionId: () => 'sess-9',
+    credential: () => 'sess-9',
     fetchImpl: async (url, init) => {
       seen.push({ url: String(url), init: init ?? {} });
       return new Response(body === '' ? null : body, { status, headers: { 'Content-Type': 'application/json' } });

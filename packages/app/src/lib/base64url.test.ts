@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64urlJson, encodeBase64urlJson } from './base64url.ts';
-import { decodeAuthCookie } from '../stores/RootStore.ts';
+import { decodeAuthCookie } from './sessionInfo.ts';
 import { idTokenSubject } from './idToken.ts';
 
 // Issue 29, item 3: one decoder for the id_token and the authorization cookie, UTF-8 safe.

@@ -31,9 +31,10 @@ export interface ServerPageData {
   /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
   revision?: number;
   /**
-   * The back end answered this session's account details while the server handled the request
-   * (the account pages' arrival): the sign-in is finished, so the header shows the account link.
-   * The browser takes it before hydrating, so both draw the same header (issue 27).
+   * The session's sign-in is finished (`RootStore.signedIn`: a live id_token, which only the
+   * server can read since issue 24, or the account details answered on the server), so the header
+   * shows the account link. The browser takes it before hydrating, so both draw the same header
+   * (issue 27).
    */
   signedIn?: boolean;
   /** false: the page is an error answer the browser renders afresh. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_COOKIE, ID_TOKEN_COOKIE } from '@nhsl/contract';
+import { AUTH_COOKIE, ID_TOKEN_COOKIE, SESSION_INFO_COOKIE } from '@nhsl/contract';
+import { encodeSessionInfo } from '../lib/sessionInfo.ts';
 import { paths, policyPaths } from '../paths.ts';
 import { render, type RenderInput } from './render.tsx';
 
@@ -11,15 +12,18 @@ const oidcParams = {
   scope: 'openid',
 };
 const session = Buffer.from(JSON.stringify({ session_id: 's'.repeat(32), ...oidcParams })).toString('base64url');
+/** The session cookie the app's server derives for script (issue 24): the parameters and a marker, no id. */
+const marker = 'm'.repeat(43);
+const sessionInfo = encodeSessionInfo({ session_id: 's'.repeat(32), ...oidcParams }, marker);
 
 /** Renders a GET of `path` as the server would, with a live session and no back end. */
 async function page(path: string, cookies: Record<string, string> = {}): Promise<string> {
   const input: RenderInput = {
     url: `http://app.test${path}`,
     method: 'GET',
-    cookies: { [AUTH_COOKIE]: session, cookiePreference: 'no', ...cookies },
+    cookies: { [AUTH_COOKIE]: session, [SESSION_INFO_COOKIE]: sessionInfo, cookiePreference: 'no', ...cookies },
     // The journey state the sealed cookie holds: this session, already started.
-    storage: { 'nhsl:session': JSON.stringify({ sessionId: 's'.repeat(32), oidcParams }) },
+    storage: { 'nhsl:session': JSON.stringify({ marker, oidcParams }) },
     tabStorage: {},
     csrfToken: 'token',
     backendOrigin: 'http://backend.test',

@@ -16,6 +16,8 @@ import { RootStore } from '../stores/RootStore.ts';
 import type { KeyValueStorage } from '../stores/persistence.ts';
 import { PERSISTED_GROUP_KEYS, type ServerPageData } from './pageData.ts';
 
+export { credentialNames, idTokenState, sessionInfoFor, sessionOfCookie, takeCredentials } from './credentials.ts';
+
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
 export interface RenderInput {
   /** The request's absolute URL. */
@@ -34,6 +36,11 @@ export interface RenderInput {
   csrfToken: string;
   /** The identity back end's origin, for the back-end calls the stores make. */
   backendOrigin: string;
+  /**
+   * The session id of the request's HttpOnly authorization cookie: the bearer of the stores' calls
+   * (issue 24; the store itself holds only the session's marker).
+   */
+  sessionId?: string;
 }
 
 /** A cookie the stores set while handling the request (sent as Set-Cookie). */
@@ -52,6 +59,8 @@ export type RenderOutput = {
   tabStorage: Record<string, string>;
   /** Cookies the stores set or deleted. */
   cookies: CookieChange[];
+  /** The journey ended (the browser goes back to the client): its state and session cookies are cleared (issue 24). */
+  journeyEnded: boolean;
 } & (
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -128,10 +137,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     storage: objectStorage(storage),
     sessionStorage: objectStorage(tabStorage),
     cookies: requestCookieJar(input.cookies, cookies),
-    api: new HttpIdentityApi({
-      sessionId: (): string | undefined => store.session.sessionId,
-      baseUrl: input.backendOrigin,
-    }),
+    api: new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin }),
     minimumDelayMs: 0,
     appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
@@ -156,9 +162,11 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   });
   const context = await handler.query(request);
   store.dispose();
+  const journeyEnded = store.journeyEnded;
   if (context instanceof Response) {
     const location = context.headers.get('Location');
-    if (location) return { ...out, kind: 'redirect', status: context.status === 302 ? 302 : 303, location };
+    if (location)
+      return { ...out, journeyEnded, kind: 'redirect', status: context.status === 302 ? 302 : 303, location };
     throw new Error(`The route answered ${context.status} without a page`);
   }
   // The page state's back link (spec 000 §3, issue 28 item 7), set before the page renders, as
@@ -182,6 +190,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const groups = Object.fromEntries(PERSISTED_GROUP_KEYS.filter((k) => k in storage).map((k) => [k, storage[k]!]));
     return {
       ...out,
+      journeyEnded,
       kind: 'page',
       status: context.statusCode,
       formTargets: redirectOrigin(store.session.oidcParams?.redirect_uri),
@@ -193,7 +202,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         loaderData: context.loaderData,
         actionData: context.actionData ?? undefined,
         groups,
-        ...(store.session.signedIn ? { signedIn: true } : {}),
+        ...(store.signedIn() ? { signedIn: true } : {}),
         hydrate: !context.errors,
       },
     };

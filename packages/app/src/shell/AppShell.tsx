@@ -95,11 +95,19 @@ export const AppShell = observer(function AppShell() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with the title of the page it arrived at
   }, [location.key]);
 
-  // The session timeout warning's calls (issue 25), on the session's bearer.
-  const sessionApi = useMemo(() => new HttpIdentityApi({ sessionId: () => session.sessionId }), [session]);
+  // The session timeout warning's calls (issue 25): the app's server adds the session's bearer.
+  const sessionApi = useMemo(
+    () => new HttpIdentityApi({ sessionMarker: () => session.marker, csrfToken: () => page.csrfToken }),
+    [session, page],
+  );
   const extendSession = useCallback(
-    () => sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema),
-    [sessionApi],
+    () =>
+      sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema).then((r) => {
+        // The persisted groups now last as long as the extended session (issue 24).
+        session.assign({ expiresAt: Date.now() + r.expires_in * 1000 });
+        return r;
+      }),
+    [sessionApi, session],
   );
   const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
   // The session is over: the header no longer links to the account pages.
@@ -191,7 +199,7 @@ export const AppShell = observer(function AppShell() {
         hidden={hideShell || page.loading}
       />
       <SessionTimeoutWarning
-        sessionId={session.sessionId}
+        sessionId={session.marker}
         active={!sessionPage}
         warningSeconds={Number(import.meta.env.VITE_SESSION_WARNING_SECONDS) || undefined}
         extend={extendSession}

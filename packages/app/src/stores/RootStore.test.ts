@@ -128,7 +128,7 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
     duplicateAccountStoreOf(root).tryLogin();
     for (const v of PERSONAL) expect(tab.text()).not.toContain(v);
     const second = entered();
-    second.root.session.assign({ sessionId: 's' });
+    second.root.session.assign({ marker: 's' });
     expect(await proofingStoreOf(second.root).uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
     for (const v of PERSONAL) expect(second.tab.text()).not.toContain(v);
   });
@@ -155,8 +155,12 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     root.proofingState.assign({ ...DETAILS, p5DuplicateFound: true });
     return { root, local, tab, cookies };
   }
-  /** Nothing a group held is left in either storage (a group may stay with its cleared values); the session is. */
-  function expectCleared(local: ReturnType<typeof memoryStorage>, tab: ReturnType<typeof memoryStorage>) {
+  /** Nothing a group held is left in either storage (a group may stay with its cleared values); the session is, unless the journey ended. */
+  function expectCleared(
+    local: ReturnType<typeof memoryStorage>,
+    tab: ReturnType<typeof memoryStorage>,
+    { sessionKept = true } = {},
+  ) {
     const left = local.text() + tab.text();
     for (const v of [
       ...PERSONAL,
@@ -172,7 +176,9 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
       'acc-1',
     ])
       expect(left).not.toContain(v);
-    expect(local.getItem('nhsl:session')).toContain('"sessionId":"s1"');
+    if (sessionKept) expect(local.getItem('nhsl:session')).toContain('"marker":"s1"');
+    // At the journey's end the session's own group goes too: marker, state and nonce (issue 24).
+    else expect(local.getItem('nhsl:session') ?? '').not.toContain('s1');
   }
   const keys = (s: ReturnType<typeof memoryStorage>) =>
     JSON.parse(s.text())
@@ -216,7 +222,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     root.reset();
     expectCleared(local, tab);
     expect(cookies.get('id_token')).toBeUndefined();
-    expect(root.session.sessionId).toBe('s1');
+    expect(root.session.marker).toBe('s1');
     expect(root.session.accountId).toBeUndefined();
     expect(root.profile.email).toBe('');
     expect(root.journey).toMatchObject({ fido2Enabled: false, accountCreated: false, numberChange: '' });
@@ -229,7 +235,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
     reloaded.hydrate();
     expect(reloaded.profile.email).toBe('');
-    expect(reloaded.session.sessionId).toBe('s1');
+    expect(reloaded.session.marker).toBe('s1');
   });
 
   it("a journey's end resets: the authorisation-code step sending the browser to the client, and a refusal", async () => {
@@ -240,16 +246,18 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
       }),
     );
     expect(await ended.root.signIn.runAuthcode()).toEqual({ kind: 'redirect', url: 'http://rp/cb?code=x' });
-    expectCleared(ended.local, ended.tab);
+    expectCleared(ended.local, ended.tab, { sessionKept: false });
+    expect(ended.root.journeyEnded).toBe(true);
     const refused = filled(stubApi({ refuse: () => Promise.resolve('http://rp/cb?error=access_denied') }));
     expect((await refused.root.consent.confirmChoice('no-consent')).kind).toBe('redirect');
-    expectCleared(refused.local, refused.tab);
+    expectCleared(refused.local, refused.tab, { sessionKept: false });
     // Not at a step inside the journey.
     const going = filled(
       stubApi({ authcode: () => Promise.resolve({ consent_required: true, terms_update_required: false }) }),
     );
     expect(await going.root.signIn.runAuthcode()).toEqual({ kind: 'navigate', to: '/nhs-login-consent' });
     expect(going.root.profile.email).toBe('someone@example.com');
+    expect(going.root.journeyEnded).toBe(false);
   });
 
   it('signing out (duplicate-account try-login) resets', () => {
@@ -271,12 +279,87 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     expect(root.signedIn()).toBe(false); // 'a.b.c' is no id_token of this client
     cookies.set('id_token', token);
     expect(root.signedIn()).toBe(true);
-    await root.signIn.runAuthcode(); // the journey's end forgets the token
+    await root.signIn.runAuthcode(); // the journey's end forgets the token, and the session's groups
+    expect(root.signedIn()).toBe(false);
+    // At the hand-off the app's server deletes the HttpOnly id_token (issue 24; tests/credentials.spec.ts).
+    cookies.delete('id_token');
+    // "Manage your NHS login" afterwards: a page of the same session (its marker from the session cookie).
+    root.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
     expect(root.signedIn()).toBe(false);
     await accountStoreOf(root).load();
     expect(root.signedIn()).toBe(true);
     expect(local.getItem('nhsl:session')).not.toContain('signedIn');
     duplicateAccountStoreOf(root).tryLogin();
     expect(root.signedIn()).toBe(false);
+  });
+});
+
+describe('the session and its groups (issue 24)', () => {
+  const info = (marker: string) =>
+    Buffer.from(
+      JSON.stringify({
+        marker,
+        client_id: 'demo-client',
+        redirect_uri: 'http://localhost:4001/callback',
+        state: 'st-1',
+      }),
+    ).toString('base64url');
+
+  it('the persisted groups expire with the session (60 minutes), at a reload or with the page open', () => {
+    vi.useFakeTimers();
+    try {
+      let now = Date.parse('2026-01-01T10:00:00Z');
+      const local = memoryStorage();
+      const cookies = memoryCookieJar({ 'nhsl-session': info('m1') });
+      const first = new RootStore({ api: stubApi(), cookies, storage: local, now: () => now });
+      first.hydrate();
+      first.startFromCookie();
+      first.profile.assign({ email: 'someone@example.com' });
+      const stop = first.expireWithSession();
+      now += 59 * 60_000;
+      const reloaded = new RootStore({ api: stubApi(), cookies, storage: local, now: () => now });
+      reloaded.hydrate();
+      expect(reloaded.profile.email).toBe('someone@example.com');
+      // The hour passes with the page open: the groups go from storage, and nothing is saved again;
+      // the page on screen keeps what it shows.
+      now += 60_000;
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(local.text()).not.toContain('someone@example.com');
+      expect(local.text()).not.toContain('st-1');
+      first.profile.assign({ email: 'again@example.com' });
+      expect(local.text()).not.toContain('again@example.com');
+      expect(first.profile.email).toBe('again@example.com');
+      stop();
+      reloaded.dispose();
+      // ...and a page opened after the hour finds nothing either.
+      const other = memoryStorage();
+      const before = new RootStore({ api: stubApi(), cookies, storage: other, now: () => now });
+      before.hydrate();
+      before.startFromCookie();
+      before.profile.assign({ email: 'someone@example.com' });
+      before.dispose();
+      now += 61 * 60_000;
+      const later = new RootStore({ api: stubApi(), cookies, storage: other, now: () => now });
+      later.hydrate();
+      expect(later.profile.email).toBe('');
+      expect(other.text()).not.toContain('someone@example.com');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the store keeps the marker, never a session id; an older stored session id is dropped', () => {
+    const local = memoryStorage();
+    local.setItem('nhsl:session', JSON.stringify({ sessionId: 'the-bearer', accountId: 'acc-1' }));
+    const root = new RootStore({
+      api: stubApi(),
+      cookies: memoryCookieJar({ 'nhsl-session': info('m1') }),
+      storage: local,
+    });
+    root.hydrate();
+    expect(local.text()).not.toContain('the-bearer');
+    root.startFromCookie();
+    expect(root.session.marker).toBe('m1');
+    expect(local.getItem('nhsl:session')).toContain('"marker":"m1"');
   });
 });

@@ -1,22 +1,25 @@
+import { reaction } from 'mobx';
 import {
-  AUTH_COOKIE,
+  CSRF_HEADER,
   DEFAULT_VECTOR_OF_TRUST_LEVEL,
   ID_TOKEN_COOKIE,
-  authCookieSchema,
-  type AuthCookie,
+  SESSION_INFO_COOKIE,
+  SESSION_LENGTH_MINUTES,
+  bffPaths,
 } from '@nhsl/contract';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import { withBusySignal } from '../api/busySignal.ts';
 import type { RedirectPolicy } from '../lib/navigation.ts';
+import { checkIdToken, type IdTokenCheck } from '../lib/idToken.ts';
 import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
-import { decodeBase64urlJson } from '../lib/base64url.ts';
-import { checkIdToken } from '../lib/idToken.ts';
+import { decodeSessionInfo } from '../lib/sessionInfo.ts';
 import { ConsentStore } from '../journeys/consent/ConsentStore.ts';
 import { CookieConsentStore } from '../journeys/cookies/CookieConsentStore.ts';
 import { loadAnalyticsScript } from '../shell/analyticsScript.ts';
-import { setAnalyticsConsent } from '../observability/log.ts';
+import { logCallFailure, setAnalyticsConsent } from '../observability/log.ts';
+import { ApiError } from '../api/ApiError.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
@@ -68,19 +71,37 @@ export interface RootStoreOptions {
   passkey?: Partial<Pick<ConstructorParameters<typeof PasskeyStore>[0], 'ceremony' | 'checkSupport' | 'enabled'>>;
   /** Whether to offer a passkey after a sign-in with password and code (default: the device can make one). Issue 27. */
   offerPasskey?: () => Promise<boolean>;
+  /**
+   * Whether `cookies` shows the HttpOnly credential cookies (id_token): true on the server and in
+   * tests (default: true when `cookies` is given). Otherwise (the browser) check-login asks the
+   * app's server and forgetting the account is the server's to do (issue 24).
+   */
+  credentialCookiesReadable?: boolean;
+  /** The time now in ms since 1970 (default Date.now; tests pass a clock). */
+  now?: () => number;
 }
 
-/**
- * Decodes the authorization cookie (base64url of the UTF-8 JSON of the session id and OIDC
- * parameters; the same decoder as the id_token's, issue 29). Returns undefined when it is missing
- * or malformed.
- * @param raw - the cookie's value
- */
-export function decodeAuthCookie(raw: string | undefined): AuthCookie | undefined {
-  if (!raw) return undefined;
-  const parsed = authCookieSchema.safeParse(decodeBase64urlJson(raw));
-  return parsed.success ? parsed.data : undefined;
-}
+/** The browser's calls of the app's own server for what needs the HttpOnly cookies (issue 24). */
+const browserSessionCalls = {
+  /** check-login's question: is there a live id_token for this session's client? */
+  async checkIdToken(): Promise<IdTokenCheck> {
+    try {
+      const res = await fetch(bffPaths.checkLogin, { headers: { Accept: 'application/json' } });
+      const body = (await res.json()) as { idToken?: unknown };
+      return body.idToken === 'valid' || body.idToken === 'expired' ? body.idToken : 'invalid';
+    } catch {
+      return 'invalid';
+    }
+  },
+  /** Deletes the id_token cookie (the duplicate-account retry). */
+  forgetAccount(csrfToken: string): void {
+    void fetch(bffPaths.forgetAccount, {
+      method: 'POST',
+      headers: { [CSRF_HEADER]: csrfToken },
+      keepalive: true,
+    }).catch(() => undefined);
+  },
+};
 
 /**
  * Holds every store of the app. The session, profile, journey and client groups are persisted in
@@ -109,6 +130,10 @@ export class RootStore {
   readonly proofingState = new ProofingState();
   /** Minimum delay in ms of spec 000 §9 for the journey stores built later (undefined: the default). */
   readonly minimumDelayMs?: number;
+  /** The journey ended here (the browser sent back to the client): the server clears its state too. */
+  journeyEnded = false;
+  private readonly now: () => number;
+  private readonly credentialCookiesReadable: boolean;
   /** Journey stores built on first use, by their factory (see {@link journeyStore}). */
   private readonly journeyStores = new Map<(root: RootStore) => unknown, unknown>();
   private readonly stopPersisting: (() => void)[] = [];
@@ -118,9 +143,14 @@ export class RootStore {
     this.storage = options.storage ?? browserStorage();
     this.sessionStorage = options.sessionStorage ?? (options.storage ? nullStorage : browserSessionStorage());
     this.cookies = options.cookies ?? documentCookieJar;
-    // A 429 or 503 answer turns the step's error page into service-busy (issue 24, `checkedNext`).
-    this.api = withBusySignal(options.api ?? new HttpIdentityApi({ sessionId: () => this.session.sessionId }), () =>
-      this.page.noteBusy(),
+    this.now = options.now ?? Date.now;
+    this.credentialCookiesReadable = options.credentialCookiesReadable ?? options.cookies !== undefined;
+    // The browser's client holds no credential: the app's server adds it (issue 24). A 429 or 503
+    // answer turns the step's error page into service-busy (issue 24, `checkedNext`).
+    this.api = withBusySignal(
+      options.api ??
+        new HttpIdentityApi({ sessionMarker: () => this.session.marker, csrfToken: () => this.page.csrfToken }),
+      () => this.page.noteBusy(),
     );
     this.appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
     this.minimumDelayMs = options.minimumDelayMs;
@@ -148,15 +178,29 @@ export class RootStore {
           passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined)
             ? deviceCanMakePasskey()
             : Promise.resolve(false)),
-      onJourneyEnd: () => this.reset(),
+      onJourneyEnd: () => this.endJourney(),
       appOrigin: options.appOrigin,
-      readVectorOfTrust: () => decodeAuthCookie(this.cookies.get(AUTH_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
+      readVectorOfTrust: () =>
+        decodeSessionInfo(this.cookies.get(SESSION_INFO_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
+      checkIdToken: this.credentialCookiesReadable
+        ? () =>
+            Promise.resolve(
+              checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), {
+                clientId: this.session.oidcParams?.client_id,
+                nowMs: this.now(),
+              }),
+            )
+        : () => browserSessionCalls.checkIdToken(),
+      forgetAccount: () => {
+        if (this.credentialCookiesReadable) this.cookies.delete(ID_TOKEN_COOKIE);
+        else browserSessionCalls.forgetAccount(this.page.csrfToken);
+      },
     });
     this.consent = new ConsentStore({
       api: this.api,
       session: this.session,
       client: this.client,
-      onJourneyEnd: () => this.reset(),
+      onJourneyEnd: () => this.endJourney(),
     });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
@@ -195,15 +239,16 @@ export class RootStore {
    * has not expired (set when the second factor, a passkey or a registration is done; check-login's
    * test, issue 28 item 10), or the back end has answered the account details (`session.signedIn`:
    * the journey's end forgets the token, but the back end's session stays signed in for the
-   * account pages). The header then links to the account pages (issue 27). The cookie is read on
-   * the server as in the browser (not observable: the shell reads it again at each navigation);
-   * the details only in the browser, after hydration, so the header gains the link then.
+   * account pages). The header then links to the account pages (issue 27). The id_token is
+   * HttpOnly (issue 24), so only the server's store reads it; the page's data tells the browser
+   * (`ServerPageData.signedIn`), which keeps it as `session.signedIn`.
    * @param nowMs - the time now, in ms since the epoch
    */
-  signedIn(nowMs: number = Date.now()): boolean {
-    if (!this.session.sessionId) return false;
+  signedIn(nowMs: number = this.now()): boolean {
+    if (!this.session.marker) return false;
+    if (this.session.signedIn) return true;
     return (
-      this.session.signedIn ||
+      this.credentialCookiesReadable &&
       checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), { clientId: this.session.clientId, nowMs }) === 'valid'
     );
   }
@@ -222,7 +267,7 @@ export class RootStore {
   hydrate(): void {
     const s = this.storage;
     this.stopPersisting.push(
-      persistFields(s, 'session', this.session, ['sessionId', 'oidcParams', 'accountId'], (v) =>
+      persistFields(s, 'session', this.session, ['marker', 'oidcParams', 'accountId', 'expiresAt'], (v) =>
         this.session.assign(v),
       ),
       persistFields(
@@ -262,6 +307,10 @@ export class RootStore {
         this.proofingState.assign(v),
       ),
     );
+    // Persisted groups last as long as the session (issue 24): an ended one's go now.
+    this.expireIfDue();
+    // An older version kept the session id (a credential, issue 24) in the session group.
+    dropStoredFields(s, 'session', ['sessionId']);
     // An older version kept the personal details in localStorage: they go now.
     dropStoredFields(s, 'proofing', PROOFING_PERSONAL_FIELDS);
     // …and the banner under `page`, and the number change under `journey`.
@@ -286,8 +335,8 @@ export class RootStore {
    * storage. The session with the service (session id, sign-in parameters) and a remembered
    * device stay.
    */
-  reset(): void {
-    this.signIn.retryAccount();
+  reset({ forgetOnServer = true }: { forgetOnServer?: boolean } = {}): void {
+    this.signIn.retryAccount({ forgetOnServer });
     this.session.assign({ signedIn: false });
     this.client.clear();
     this.proofingState.clear();
@@ -300,37 +349,99 @@ export class RootStore {
   }
 
   /**
-   * Reads the authorization cookie. A session id different from the stored one starts a new
-   * session: every persisted group is cleared first, and the old id_token cookie removed.
+   * Reads the session cookie (SESSION_INFO_COOKIE, set by the app's server from the HttpOnly
+   * authorization cookie). A marker other than the stored one starts a new session: every
+   * persisted group is cleared first, and the old id_token cookie removed (where this store can;
+   * in the browser the server removed it when the new session began). A cookie that cannot be
+   * read counts as absent (issue 24).
    */
   startFromCookie(): void {
-    const auth = decodeAuthCookie(this.cookies.get(AUTH_COOKIE));
-    if (!auth) return;
-    if (auth.session_id !== this.session.sessionId) {
-      this.clearAll();
-      this.cookies.delete(ID_TOKEN_COOKIE);
-      const { session_id, vtr: _level, ...params } = auth;
-      this.session.setSession(session_id, params);
-    }
+    const raw = this.cookies.get(SESSION_INFO_COOKIE);
+    const info = decodeSessionInfo(raw);
+    // The browser logs one it cannot read (the server logs every unreadable cookie it receives).
+    if (raw !== undefined && !info && !this.credentialCookiesReadable)
+      void logCallFailure('session:read-cookie', new ApiError('malformed', 0, '', 'Unreadable session cookie'));
+    if (!info) return;
+    if (info.marker !== this.session.marker) this.beginSession(info);
   }
 
   /**
-   * The session-timeout handler's restart (signin-2fa): when the authorization cookie now carries
-   * a session id other than the stored one (the user started again from the client), that
-   * session is adopted — every group cleared, the id_token cookie removed, the stored email
-   * kept so check-account-status can retry with it. spec 000 §4 "Session restart and loading".
+   * The session-timeout handler's restart (signin-2fa): when the session cookie now carries a
+   * marker other than the stored one (the user started again from the client), that session is
+   * adopted — every group cleared, the id_token cookie removed, the stored email kept so
+   * check-account-status can retry with it. spec 000 §4 "Session restart and loading".
    * @returns whether a newer session was adopted
    */
   adoptNewerSession(): boolean {
-    const auth = decodeAuthCookie(this.cookies.get(AUTH_COOKIE));
-    if (!auth || auth.session_id === this.session.sessionId) return false;
+    const info = decodeSessionInfo(this.cookies.get(SESSION_INFO_COOKIE));
+    if (!info || info.marker === this.session.marker) return false;
     const email = this.profile.email;
-    this.clearAll();
-    this.cookies.delete(ID_TOKEN_COOKIE);
-    const { session_id, vtr: _level, ...params } = auth;
-    this.session.setSession(session_id, params);
+    this.beginSession(info);
     this.profile.assign({ email });
     return true;
+  }
+
+  /** A new session: every group cleared, then the session's marker and parameters kept for its length. */
+  private beginSession(info: NonNullable<ReturnType<typeof decodeSessionInfo>>): void {
+    this.clearAll();
+    if (this.credentialCookiesReadable) this.cookies.delete(ID_TOKEN_COOKIE);
+    const { marker, vtr: _level, ...params } = info;
+    this.session.setSession(marker, params, this.now() + SESSION_LENGTH_MINUTES * 60_000);
+  }
+
+  /**
+   * Clears every persisted group once the session they belong to has ended
+   * (SESSION_LENGTH_MINUTES after it began; issue 24 "state outlives the journey").
+   * @returns whether they were cleared
+   */
+  expireIfDue(): boolean {
+    const at = this.session.expiresAt;
+    if (at === undefined || at > this.now()) return false;
+    this.clearAll();
+    return true;
+  }
+
+  /**
+   * When the session ends with the page still open (browser only), its persisted groups go from
+   * storage and nothing more is saved; the page on screen keeps what it shows (the session-timeout
+   * page still names the client), and the next page load starts from nothing.
+   * @returns a function that stops the timer
+   */
+  expireWithSession(): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expire = () => {
+      const at = this.session.expiresAt;
+      if (at === undefined || at > this.now()) return arm();
+      this.dispose();
+      clearPersisted(this.storage);
+      clearPersisted(this.sessionStorage);
+    };
+    const arm = () => {
+      clearTimeout(timer);
+      const at = this.session.expiresAt;
+      // setTimeout's longest wait is about 24.8 days; a session is an hour.
+      if (at !== undefined) timer = setTimeout(expire, Math.max(0, at - this.now()));
+    };
+    arm();
+    const stop = reaction(
+      () => this.session.expiresAt,
+      () => arm(),
+    );
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }
+
+  /**
+   * The journey's end (the browser goes back to the client, spec 000 §3; issue 24): the reset
+   * action, then the session's own groups too (marker, sign-in parameters, state and nonce), and
+   * {@link journeyEnded} set so the server clears its sealed state and the session's cookies.
+   */
+  endJourney(): void {
+    this.reset({ forgetOnServer: false });
+    this.clearAll();
+    this.journeyEnded = true;
   }
 
   /** Stops saving the persisted groups (the server's store, once its request is handled). */

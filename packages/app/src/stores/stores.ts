@@ -9,12 +9,20 @@ import {
 import { UNKNOWN_CLIENT_NAME } from '@nhsl/content';
 
 /**
- * The session: id and the relying service's sign-in (OIDC) parameters. Set from the
- * authorization cookie; a new session id clears every persisted group. spec 000 §3.
+ * The session: its marker and the relying service's sign-in (OIDC) parameters. Set from the
+ * session cookie (SESSION_INFO_COOKIE); a new marker clears every persisted group. spec 000 §3.
+ * Never the session id: that is the back end's bearer credential, in an HttpOnly cookie only the
+ * app's server reads (issue 24).
  */
 export class SessionStore {
-  /** Session id issued by the back end, or undefined before a journey starts. */
-  sessionId: string | undefined = undefined;
+  /**
+   * The session's opaque marker (a keyed hash of its id; it authorises nothing), or undefined
+   * before a journey starts. Tells one session from the next, and rides with the browser's calls
+   * so the app's server can tell a call of an older session.
+   */
+  marker: string | undefined = undefined;
+  /** When the persisted session ends (ms since 1970): SESSION_LENGTH_MINUTES after it started. */
+  expiresAt: number | undefined = undefined;
   /** The client's OIDC parameters (client_id, redirect_uri, state, scope, nonce, allow_registration). */
   oidcParams: OidcParams | undefined = undefined;
   /** Account id, when the back end has returned one. */
@@ -36,20 +44,27 @@ export class SessionStore {
     return this.oidcParams?.client_id;
   }
 
-  /** Sets the session from the authorization cookie's values. */
-  setSession(sessionId: string, params: OidcParams) {
-    this.sessionId = sessionId;
+  /**
+   * Sets the session from the session cookie's values.
+   * @param marker - the session's marker
+   * @param params - its sign-in parameters
+   * @param expiresAt - when it ends, ms since 1970
+   */
+  setSession(marker: string, params: OidcParams, expiresAt?: number) {
+    this.marker = marker;
     this.oidcParams = params;
+    this.expiresAt = expiresAt;
   }
 
   /** Restores persisted values. */
-  assign(values: Partial<Pick<SessionStore, 'sessionId' | 'oidcParams' | 'accountId' | 'signedIn'>>) {
+  assign(values: Partial<Pick<SessionStore, 'marker' | 'oidcParams' | 'accountId' | 'expiresAt' | 'signedIn'>>) {
     Object.assign(this, values);
   }
 
   /** Forgets the session. */
   clear() {
-    this.sessionId = undefined;
+    this.marker = undefined;
+    this.expiresAt = undefined;
     this.oidcParams = undefined;
     this.accountId = undefined;
     this.signedIn = false;

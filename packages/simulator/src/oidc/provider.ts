@@ -258,12 +258,14 @@ export function createOidc(options: OidcOptions): Oidc {
         const session = options.store.createSession(parsed.data);
         const vectors = parseVtr(p.vtr);
         links.set(session.id, { uid: interaction.uid, vectors });
-        // The level asked for rides in the cookie set with the journey (issue 28 item 1).
+        // The level asked for rides in the cookie set with the journey (issue 28 item 1). The
+        // session id is the API's bearer credential: HttpOnly, so no page script can read it
+        // (issue 24; the app's server reads it and sets Secure behind TLS).
         const vtr = requiredLevel(vectors);
         ctx.cookies.set(AUTH_COOKIE, options.encodeAuthCookie({ ...parsed.data, session_id: session.id, vtr }), {
           path: '/',
           sameSite: 'lax',
-          httpOnly: false,
+          httpOnly: true,
           signed: false,
           overwrite: true,
           maxAge: SESSION_LENGTH_MINUTES * MINUTE_MS,

@@ -112,7 +112,7 @@ export class ConsentStore {
    */
   async prefetchClient(): Promise<void> {
     const clientId = this.deps.session.clientId;
-    if (!clientId || !this.deps.session.sessionId || this.holdsSessionClient) return;
+    if (!clientId || !this.deps.session.marker || this.holdsSessionClient) return;
     try {
       const info = await this.fetchClient(clientId);
       runInAction(() => {

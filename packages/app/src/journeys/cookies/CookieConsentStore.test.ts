@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../../lib/cookieJar.ts';
 import { ANALYTICS_COOKIE, CookieConsentStore } from './CookieConsentStore.ts';
 
-const necessary = { id_token: 't', 'nhs-authorization-cookie': 'a', remember_my_device: 'r' };
+// The four necessary cookies, and the session cookie script reads (issue 24: necessary too).
+const necessary = { id_token: 't', 'nhs-authorization-cookie': 'a', remember_my_device: 'r', 'nhsl-session': 's' };
 
 describe('spec 000 §4 Cookies', () => {
   it('refusing keeps only the four necessary cookies and never loads analytics', () => {
@@ -14,6 +15,7 @@ describe('spec 000 §4 Cookies', () => {
       'cookiePreference',
       'id_token',
       'nhs-authorization-cookie',
+      'nhsl-session',
       'remember_my_device',
     ]);
     expect(cookies.values.get('cookiePreference')).toBe('no');
@@ -50,6 +52,7 @@ describe('spec 000 §4 Cookies', () => {
       'cookiePreference',
       'id_token',
       'nhs-authorization-cookie',
+      'nhsl-session',
       'remember_my_device',
     ]);
     const undecided = memoryCookieJar({ ...necessary, other: 'y' });

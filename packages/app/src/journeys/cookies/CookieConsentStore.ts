@@ -5,6 +5,7 @@ import {
   ANALYTICS_COOKIE_LIFETIME_MONTHS,
   COOKIE_PREFERENCE_COOKIE,
   COOKIE_PREFERENCE_LIFETIME_YEARS,
+  SESSION_INFO_COOKIE,
 } from '@nhsl/contract';
 import type { CookieJar } from '../../lib/cookieJar.ts';
 
@@ -81,9 +82,13 @@ export class CookieConsentStore {
     else if (this.preference === 'no') this.deleteOptionalCookies();
   }
 
-  /** Deletes every cookie other than the four necessary ones. spec 000 §4 "Cookies". */
+  /**
+   * Deletes every cookie other than the four necessary ones, and the session cookie script
+   * reads (SESSION_INFO_COOKIE, the readable part of the authorization cookie: necessary too,
+   * issue 24). spec 000 §4 "Cookies".
+   */
   private deleteOptionalCookies(): void {
-    const keep = new Set<string>(NECESSARY_COOKIES);
+    const keep = new Set<string>([...NECESSARY_COOKIES, SESSION_INFO_COOKIE]);
     for (const name of this.deps.cookies.names()) if (!keep.has(name)) this.deps.cookies.delete(name);
   }
 

@@ -25,7 +25,7 @@ const fail = (status: number, message = 'x', errorCode = '') =>
   Promise.reject(new ApiError(status === 401 ? 'unauthorized' : 'http', status, errorCode, message));
 
 describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => {
-  it('try-login clears the signed-in session (id_token, account id, profile, journey flags, proofing state) and dispatches an account retry, so the journey starts again at enter-email', () => {
+  it('try-login clears the signed-in session (id_token, account id, profile, journey flags, proofing state) and dispatches an account retry, so the journey starts again at enter-email', async () => {
     // An id_token of this session's client that has not expired (spec 001 §3).
     const claims = { sub: 'acc-1', aud: 'demo-client', exp: Date.now() / 1000 + 3600 };
     const idToken = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -38,7 +38,7 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
     store.proofingState.assign({ p5DuplicateFound: true, maskedEmail: 'd***@example.com', nhsNumber: '9990000441' });
     store.signIn.codeResent = true;
     // Before: the id_token of the account just proofed sends check-login straight to authcode.
-    expect(store.signIn.checkLogin()).toEqual(nav('/authcode'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/authcode'));
 
     expect(duplicateAccountStoreOf(store).tryLogin()).toEqual(nav('/enter-email'));
 
@@ -49,9 +49,9 @@ describe('DuplicateAccountStore (spec 001 §4 "Duplicate account", §7)', () => 
     expect([store.proofingState.p5DuplicateFound, store.proofingState.nhsNumber]).toEqual([false, '']);
     expect(store.signIn.codeResent).toBe(false);
     // The account retry: a session restart (check-login) now starts again at enter-email, not at authcode.
-    expect(store.signIn.checkLogin()).toEqual(nav('/enter-email'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/enter-email'));
     // The sign-in with the service (session id, OIDC parameters) and the remembered device stay.
-    expect(store.session.sessionId).toBe('s1');
+    expect(store.session.marker).toBe('s1');
     expect(store.session.clientId).toBe('demo-client');
     expect(cookies.get('remember_my_device')).toBe('rmd-1');
   });

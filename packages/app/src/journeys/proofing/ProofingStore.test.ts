@@ -33,7 +33,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
       date_of_birth: '1980-03-15',
       postcode: 'LS1 4AP',
       client_id: 'demo-client',
-      session_id: 's1',
+      session_id: '', // filled in from the credential by the API client or the app's server (issue 24)
     });
     expect(store.proofingState.hasUplifted).toBe(true);
     expect([store.proofingState.nhsNumber, store.proofingState.dob, store.proofingState.postcode]).toEqual([
@@ -69,7 +69,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
       date_of_birth: '1980-03-15',
       postcode: 'LS1 4AP',
       client_id: 'demo-client',
-      session_id: 's1',
+      session_id: '', // filled in from the credential by the API client or the app's server (issue 24)
     });
     expect(store.proofingState.firstName).toBe('Alice');
   });
@@ -154,7 +154,7 @@ describe('ProofingStore (spec 001 §4, §7)', () => {
       nhs_number: '',
       date_of_birth: '1980-03-15',
       postcode: 'LS1 4AP',
-      session_id: 's1',
+      session_id: '', // filled in from the credential by the API client or the app's server (issue 24)
     });
     expect(await proofingStoreOf(store).recordFailureData()).toEqual({
       kind: 'navigate',

@@ -169,7 +169,8 @@ export class ProofingStore {
       return { kind: 'navigate', to: proofingPaths.reattemptLock };
     if (!s.hasEnteredDetails) return { kind: 'navigate', to: proofingPaths.knowNhsNumber };
     const client_id = this.deps.session.clientId ?? '';
-    const session_id = this.deps.session.sessionId ?? '';
+    // Filled in from the session credential by the API client (server) or the app's server (browser).
+    const session_id = '';
     this.busy = true;
     try {
       const res = s.knowNhsNumber
@@ -243,7 +244,7 @@ export class ProofingStore {
         nhs_number: s.nhsNumber,
         date_of_birth: s.dob,
         postcode: s.postcode,
-        session_id: this.deps.session.sessionId ?? '',
+        session_id: '', // filled in from the session credential (issue 24)
       });
       return { kind: 'navigate', to: paths.authcode };
     } catch (e) {

@@ -10,9 +10,7 @@ import { stubApi } from '../../test/stubApi.ts';
 import { RecoveryStore, recoveryStoreOf } from './RecoveryStore.ts';
 
 const authCookie = (sessionId: string) =>
-  btoa(
-    JSON.stringify({ session_id: sessionId, client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }),
-  );
+  btoa(JSON.stringify({ marker: sessionId, client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }));
 
 function makeStore(api: Partial<IdentityApi & RecoveryApi>, cookies = memoryCookieJar()) {
   const store = new RootStore({ api: stubApi(api), cookies, minimumDelayMs: 0, storage: nullStorage });
@@ -72,7 +70,7 @@ describe('RecoveryStore.changeMobile (issue 15)', () => {
 
   it('an unauthorised session restarts at check-login when the browser started a newer one, else session-timeout', async () => {
     const unauthorised = () => Promise.reject(new ApiError('unauthorized', 401, '', 'Unauthorized'));
-    const cookies = memoryCookieJar({ 'nhs-authorization-cookie': authCookie('s2') });
+    const cookies = memoryCookieJar({ 'nhsl-session': authCookie('s2') });
     expect(
       await recoveryStoreOf(makeStore({ changeNumber: unauthorised }, cookies)).changeMobile('07700900999'),
     ).toEqual(nav('/check-login'));

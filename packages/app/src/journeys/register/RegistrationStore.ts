@@ -256,8 +256,10 @@ export class RegistrationStore {
   submitMobileCode(rawCode: string): Promise<Next> {
     return this.run('mobileCode', async () => {
       const res = await withMinimumDelay(this.deps.api.verifyMobileCode(normaliseCode(rawCode)), this.delay);
-      this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
-      const accountId = idTokenSubject(res.id_token);
+      // In the browser the app's server took the id_token into its HttpOnly cookie and left the
+      // account id (issue 24); on the server the token comes here and goes out HttpOnly.
+      if (res.id_token) this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+      const accountId = res.account_id ?? (res.id_token ? idTokenSubject(res.id_token) : undefined);
       runInAction(() => {
         if (accountId) this.deps.session.assign({ accountId });
         this.deps.journey.assign({ accountCreated: true });

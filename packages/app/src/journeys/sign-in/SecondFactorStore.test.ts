@@ -21,9 +21,7 @@ function recordingJar(initial: Record<string, string> = {}) {
 }
 
 const authCookie = (sessionId: string) =>
-  btoa(
-    JSON.stringify({ session_id: sessionId, client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }),
-  );
+  btoa(JSON.stringify({ marker: sessionId, client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }));
 
 const jwt = (claims: object) =>
   `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -187,57 +185,57 @@ describe('check-account-status and check-login (spec 000 §2, §4 Session restar
     expect(await store.signIn.checkAccountStatus()).toEqual(nav('/log-in-password'));
     expect(checkAccountStatus).toHaveBeenCalledWith('kept@example.com');
   });
-  it('check-login: authcode with an id_token, log-in-password with an email, else enter-email', () => {
+  it('check-login: authcode with an id_token, log-in-password with an email, else enter-email', async () => {
     const { store, cookies } = makeStore({});
-    expect(store.signIn.checkLogin()).toEqual(nav('/enter-email'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/enter-email'));
     store.profile.assign({ email: 'a@example.com' });
-    expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
     cookies.set('id_token', 'a.b.c');
     // Not a token of this session's client: as if none were held.
-    expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
     cookies.set('id_token', jwt({ sub: 'acc', aud: 'demo-client', exp: Date.now() / 1000 + 3600 }));
-    expect(store.signIn.checkLogin()).toEqual(nav('/authcode'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/authcode'));
   });
-  it("check-login checks the id_token's aud and exp (spec 001 §3; issue 28 item 10)", () => {
+  it("check-login checks the id_token's aud and exp (spec 001 §3; issue 28 item 10)", async () => {
     const { store, cookies } = makeStore({});
     store.profile.assign({ email: 'a@example.com' });
     const later = Date.now() / 1000 + 3600;
     cookies.set('id_token', jwt({ sub: 'acc', aud: 'another-client', exp: later }));
-    expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
     cookies.set('id_token', jwt({ sub: 'acc', aud: ['another-client', 'demo-client'], exp: later }));
-    expect(store.signIn.checkLogin()).toEqual(nav('/authcode'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/authcode'));
     cookies.set('id_token', jwt({ sub: 'acc', aud: 'demo-client', exp: Date.now() / 1000 - 1 }));
-    expect(store.signIn.checkLogin()).toEqual(nav('/session-timeout'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/session-timeout'));
   });
 });
 
 describe('the session-timeout handler (spec 000 §4 Session restart and loading)', () => {
   it('without a newer session an unauthorised answer goes to session-timeout', async () => {
-    const cookies = recordingJar({ 'nhs-authorization-cookie': authCookie('s1') });
+    const cookies = recordingJar({ 'nhsl-session': authCookie('s1') });
     const { store } = makeStore({ login: () => Promise.reject(unauthorised()) }, cookies);
     store.profile.assign({ email: 'a@example.com' });
     expect(await store.signIn.submitPassword('pw')).toEqual(nav('/session-timeout'));
-    expect(store.session.sessionId).toBe('s1');
+    expect(store.session.marker).toBe('s1');
   });
   it('with a newer session the login restarts at check-login, keeping the email and dropping the id_token', async () => {
-    const cookies = recordingJar({ 'nhs-authorization-cookie': authCookie('s2'), id_token: 'old' });
+    const cookies = recordingJar({ 'nhsl-session': authCookie('s2'), id_token: 'old' });
     const { store } = makeStore({ login: () => Promise.reject(unauthorised()) }, cookies);
     store.profile.assign({ email: 'a@example.com', phoneNumber: '*******0123' });
     expect(await store.signIn.submitPassword('pw')).toEqual(nav('/check-login'));
-    expect(store.session.sessionId).toBe('s2');
+    expect(store.session.marker).toBe('s2');
     expect(store.profile.email).toBe('a@example.com');
     expect(store.profile.phoneNumber).toBe('');
     expect(cookies.values.has('id_token')).toBe(false);
-    expect(store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
+    expect(await store.signIn.checkLogin()).toEqual(nav('/log-in-password'));
   });
   it('the email step restarts at check-account-status', async () => {
-    const cookies = recordingJar({ 'nhs-authorization-cookie': authCookie('s2') });
+    const cookies = recordingJar({ 'nhsl-session': authCookie('s2') });
     const { store } = makeStore({ checkAccountStatus: () => Promise.reject(unauthorised()) }, cookies);
     expect(await store.signIn.submitEmail('a@example.com')).toEqual(nav('/check-account-status'));
   });
   it('code, call, text and authcode steps restart at check-login', async () => {
     for (const step of ['code', 'landline', 'call', 'text', 'authcode'] as const) {
-      const cookies = recordingJar({ 'nhs-authorization-cookie': authCookie('s2') });
+      const cookies = recordingJar({ 'nhsl-session': authCookie('s2') });
       const fail = () => Promise.reject(unauthorised());
       const { store } = makeStore({ verifyOtp: fail, triggerOtp: fail, authcode: fail }, cookies);
       const run = {

@@ -123,8 +123,8 @@ describe('SignInStore', () => {
             landline_registration_enabled: false,
           }),
       });
-      const auth = { session_id: 's1', client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback', vtr };
-      cookies.set('nhs-authorization-cookie', Buffer.from(JSON.stringify(auth)).toString('base64url'));
+      const auth = { marker: 's1', client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback', vtr };
+      cookies.set('nhsl-session', Buffer.from(JSON.stringify(auth)).toString('base64url'));
       await store.signIn.submitEmail('a@example.com');
       expect(store.journey.vectorOfTrust).toBe(vtr ?? 'P9');
       expect(store.signIn.proofingFollows).toBe(follows);
@@ -264,16 +264,16 @@ describe('RootStore session start', () => {
   const cookieFor = (sessionId: string) =>
     btoa(
       JSON.stringify({
-        session_id: sessionId,
+        marker: sessionId,
         client_id: 'demo-client',
         redirect_uri: 'http://localhost:4001/callback',
         state: 'x',
       }),
     );
 
-  it('a new session id clears every persisted group', () => {
+  it('a new session (marker) clears every persisted group', () => {
     const storage = memoryStorage();
-    const cookies = memoryCookieJar({ 'nhs-authorization-cookie': cookieFor('one') });
+    const cookies = memoryCookieJar({ 'nhsl-session': cookieFor('one') });
     const a = new RootStore({ api: stubApi(), storage, cookies });
     a.hydrate();
     a.startFromCookie();
@@ -287,18 +287,18 @@ describe('RootStore session start', () => {
     expect(b.profile.email).toBe('kept@example.com');
 
     // New session: cleared.
-    cookies.set('nhs-authorization-cookie', cookieFor('two'));
+    cookies.set('nhsl-session', cookieFor('two'));
     const c = new RootStore({ api: stubApi(), storage, cookies });
     c.hydrate();
     c.startFromCookie();
     expect(c.profile.email).toBe('');
-    expect(c.session.sessionId).toBe('two');
+    expect(c.session.marker).toBe('two');
   });
 
-  it('a malformed authorization cookie is ignored', () => {
-    const cookies = memoryCookieJar({ 'nhs-authorization-cookie': 'not-base64-json' });
+  it('a malformed session cookie is ignored', () => {
+    const cookies = memoryCookieJar({ 'nhsl-session': 'not-base64-json' });
     const s = new RootStore({ api: stubApi(), storage: memoryStorage(), cookies });
     s.startFromCookie();
-    expect(s.session.sessionId).toBeUndefined();
+    expect(s.session.marker).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import type { CookieJar } from '../../lib/cookieJar.ts';
 import { paths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
-import { checkIdToken, idTokenSubject } from '../../lib/idToken.ts';
+import { checkIdToken, idTokenSubject, type IdTokenCheck } from '../../lib/idToken.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import {
   afterAccountStatus,
@@ -73,6 +73,17 @@ export interface SignInDeps {
    * authorization cookie; P9 when it carries none). spec 000 §1, §3; issue 28 item 1.
    */
   readVectorOfTrust?: () => VectorOfTrustLevel;
+  /**
+   * check-login's question (spec 001 §3; issue 28 item 10): is there an id_token for this
+   * session's client, and has it not expired? The browser cannot read the HttpOnly cookie, so
+   * there it asks the app's server (issue 24). Default: checks the id_token cookie of `cookies`.
+   */
+  checkIdToken?: () => Promise<IdTokenCheck>;
+  /**
+   * Forgets the account signed in to: deletes the HttpOnly id_token cookie (the server's to do
+   * in the browser, issue 24). Default: deletes it from `cookies`.
+   */
+  forgetAccount?: () => void;
   /**
    * This app's origin, to tell the authorisation-code step's Location back to the client (the
    * journey's end) from one of the app's own pages (default: the browser's location; the server
@@ -256,20 +267,27 @@ export class SignInStore {
     );
   }
 
-  /** Holds the account id (the id_token's subject) for later calls that name the account. */
-  private keepAccountId(idToken: string): void {
-    const accountId = idTokenSubject(idToken);
+  /**
+   * Keeps an answer that signs the session in to an account: the id_token cookie (path /, no
+   * expiry) and the account id (the id_token's subject) for later calls that name the account.
+   * In the browser the app's server has already taken the id_token into its HttpOnly cookie and
+   * left its subject as `account_id` (issue 24); on the server the store gets the token itself
+   * and the server sends the cookie HttpOnly.
+   */
+  private keepSignedIn(res: { id_token?: string; account_id?: string }): void {
+    if (res.id_token) this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
+    const accountId = res.account_id ?? (res.id_token ? idTokenSubject(res.id_token) : undefined);
     if (accountId) runInAction(() => this.deps.session.assign({ accountId }));
   }
 
   /**
    * Keeps what a correct code answers: the id_token cookie (path /, no expiry) and, when the
-   * device is to be remembered, the rmd token cookie for 180 days (RMD_COOKIE_DAYS). spec 000 §4
-   * "Cookies".
+   * device is to be remembered, the rmd token cookie for 180 days (RMD_COOKIE_DAYS); both set
+   * HttpOnly by the app's server (in the browser's calls it takes them out of the answer before
+   * script sees it, issue 24). spec 000 §4 "Cookies".
    */
   private async keepOtpResult(res: VerifyOtpResponse): Promise<Next> {
-    this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
-    this.keepAccountId(res.id_token);
+    this.keepSignedIn(res);
     if (res.rmd_token && res.rmd_token !== 'INVALID') this.deps.cookies.set(RMD_COOKIE, res.rmd_token, RMD_COOKIE_DAYS);
     runInAction(() => {
       this.codeResent = false;
@@ -386,13 +404,16 @@ export class SignInStore {
    * check-login (session-restart target): authcode when this session's second factor is done
    * (an id_token cookie whose `aud` is this session's client and which has not expired; an
    * expired one is a timed-out session), log-in-password when an email is stored, else
-   * enter-email. spec 000 §2, spec 001 §3; issue 28 item 10.
+   * enter-email. The id_token check runs where the HttpOnly cookie can be read ({@link
+   * SignInDeps.checkIdToken}). spec 000 §2, spec 001 §3; issue 28 item 10, issue 24.
    */
-  checkLogin(): Next {
-    const idToken = checkIdToken(this.deps.cookies.get(ID_TOKEN_COOKIE), {
-      clientId: this.deps.session.oidcParams?.client_id,
-      nowMs: Date.now(),
-    });
+  async checkLogin(): Promise<Next> {
+    const idToken = this.deps.checkIdToken
+      ? await this.deps.checkIdToken()
+      : checkIdToken(this.deps.cookies.get(ID_TOKEN_COOKIE), {
+          clientId: this.deps.session.oidcParams?.client_id,
+          nowMs: Date.now(),
+        });
     return afterCheckLogin({ idToken, email: this.deps.profile.email });
   }
   // ---- end second factor ----
@@ -421,9 +442,13 @@ export class SignInStore {
    * enter-email instead of finishing the sign-in of that account. The session with the service
    * (session id, sign-in parameters) and a remembered device stay, so the user can log in to the
    * existing account for the same service. docs/DECISIONS.md "duplicate try-login".
+   * @param options - `forgetOnServer: false` when the server clears the cookie itself (the journey's end)
    */
-  retryAccount(): void {
-    this.deps.cookies.delete(ID_TOKEN_COOKIE);
+  retryAccount({ forgetOnServer = true }: { forgetOnServer?: boolean } = {}): void {
+    if (forgetOnServer) {
+      if (this.deps.forgetAccount) this.deps.forgetAccount();
+      else this.deps.cookies.delete(ID_TOKEN_COOKIE);
+    }
     this.deps.session.assign({ accountId: undefined });
     this.deps.profile.clear();
     this.deps.journey.clear();
@@ -442,10 +467,7 @@ export class SignInStore {
         const params = this.deps.session.oidcParams;
         if (!params) return { kind: 'navigate', to: paths.noClientInfo };
         const res = await this.deps.api.authcode(params);
-        if (res.id_token) {
-          this.deps.cookies.set(ID_TOKEN_COOKIE, res.id_token);
-          this.keepAccountId(res.id_token);
-        }
+        this.keepSignedIn(res);
         const next = afterAuthcode(res);
         if (next.kind === 'redirect' && isJourneyEnd(next.url, this.deps.appOrigin ?? globalThis.location?.origin))
           this.deps.onJourneyEnd?.();

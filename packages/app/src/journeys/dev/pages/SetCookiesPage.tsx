@@ -52,9 +52,10 @@ export function SetCookiesPage({ routes }: SetCookiesPageProps) {
     ({ params, idToken }) => {
       cookies.set(AUTH_COOKIE, encode(params));
       if (idToken) cookies.set(ID_TOKEN_COOKIE, idToken);
-      const parsed = authCookieSchema.parse(JSON.parse(params));
-      const { session_id, ...oidc } = parsed;
-      session.setSession(session_id, oidc);
+      authCookieSchema.parse(JSON.parse(params));
+      // The store never holds the session id (issue 24): the app's server turns the
+      // authorization cookie into the session marker the app starts from on the next page load.
+      session.clear();
       setSaved(true);
     },
     () => setSubmits((n) => n + 1),

@@ -16,7 +16,7 @@ import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
 export const ResetSuccessPage = observer(function ResetSuccessPage() {
   const { session } = useStores();
   const c = resetOutcomes.success;
-  return session.sessionId ? (
+  return session.marker ? (
     <MessagePage heading={c.heading} paragraphs={[c.body]} button={{ text: c.logIn, href: paths.enterEmail }} />
   ) : (
     <MessagePage heading={c.heading} paragraphs={[c.body, c.noSession]} />

@@ -1,0 +1,260 @@
+// Backend for frontend (issue 24): page script never holds a credential. The session id (the
+// back end's bearer), the id_token and the remember-my-device token live in HttpOnly cookies that
+// only this server reads; it adds them to the calls it forwards to the back end, takes the tokens
+// out of the back end's answers into those cookies, and refuses any state-changing call of page
+// script without the journey's CSRF token. Page script reads only the session cookie
+// (SESSION_INFO_COOKIE: an opaque marker, the sign-in parameters and the level asked for).
+// Names, schemas and the token rules come from the app's server bundle (src/server/credentials.ts),
+// so they are the contract's.
+import { createHmac } from 'node:crypto';
+import {
+  JOURNEY_COOKIE,
+  csrfMatches,
+  openJourneyState,
+  readCookies,
+  sealJourneyState,
+  setCookieHeader,
+} from './journeyState.mjs';
+
+/** Methods that change nothing, which need no CSRF token. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The session's marker: an opaque keyed hash of its id (HMAC-SHA-256 with the server's secret,
+ * 128 bits, base64url). It tells one session from another and authorises nothing.
+ * @param {string} sessionId
+ * @param {string} secret
+ */
+export function sessionMarker(sessionId, secret) {
+  return createHmac('sha256', secret).update(`session-marker:${sessionId}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * A Set-Cookie of the back end made ours: its name, value and lifetime kept, and the flags this
+ * server decides (HttpOnly, SameSite=Lax, Path=/, Secure over TLS; no Domain: this host only).
+ * @param {string} header - one Set-Cookie header
+ * @param {boolean} secure
+ */
+export function hardenSetCookie(header, secure) {
+  const [pair, ...attributes] = header.split(';').map((p) => p.trim());
+  const keep = attributes.filter((a) => /^(max-age|expires)=/i.test(a));
+  return [pair, 'Path=/', ...keep, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+/**
+ * The credential handling of one server.
+ * @param {object} options
+ * @param {string} options.sessionSecret - the journey cookie's secret (also keys the marker)
+ * @param {(request: import('fastify').FastifyRequest) => boolean} options.secure - whether this request's cookies get Secure
+ * @param {typeof import('../src/server/credentials.ts')} options.helpers - the server bundle's credential helpers
+ */
+export function createBff({ sessionSecret, secure, helpers }) {
+  const { credentialNames: n } = helpers;
+  const marker = (sessionId) => sessionMarker(sessionId, sessionSecret);
+  const cookie = (request, name, value, extra = {}) =>
+    setCookieHeader(name, value, { httpOnly: n.httpOnlyCookies.includes(name), secure: secure(request), ...extra });
+
+  /**
+   * The Set-Cookies that end a journey: its sealed state and the id_token. The session itself
+   * (authorization cookie, session cookie) lives on to its 60 minutes: "Manage your NHS login"
+   * (issue 27) is reached from the client after the hand-off, on the same session.
+   */
+  const endOfJourney = (request) => [JOURNEY_COOKIE, n.ID_TOKEN_COOKIE].map((name) => cookie(request, name, undefined));
+
+  /** Appends Set-Cookie headers to a reply's own. */
+  function appendSetCookies(reply, headers) {
+    if (!headers.length) return;
+    const had = reply.getHeader('set-cookie');
+    reply.header('set-cookie', [...(had === undefined ? [] : Array.isArray(had) ? had : [String(had)]), ...headers]);
+  }
+
+  /** Logs the names (never the values) of cookies that arrived but could not be read. */
+  function logUnreadable(request, names) {
+    if (names.length) request.log.warn({ cookies: names }, 'unreadable cookie treated as absent');
+  }
+
+  /** The journey state when a state-changing request carries its CSRF token (header), else undefined. */
+  async function csrfOk(request, cookies) {
+    const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+    return csrfMatches(state, request.headers[n.CSRF_HEADER]) ? state : undefined;
+  }
+
+  return {
+    endOfJourney,
+    appendSetCookies,
+    cookie,
+
+    /**
+     * What a page render needs: the session id for the stores' calls, and the cookies as the
+     * stores see them, with the session cookie derived from the HttpOnly authorization cookie
+     * (never trusted from the request); the Set-Cookie that brings the browser's copy in line
+     * (new session, tampered, malformed or stale), and unreadable cookies logged.
+     * @param {import('fastify').FastifyRequest} request
+     */
+    forRender(request) {
+      const { cookies, unreadable } = readCookies(request.headers.cookie);
+      const raw = cookies[n.AUTH_COOKIE];
+      const session = helpers.sessionOfCookie(raw);
+      if (raw !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
+      logUnreadable(request, unreadable);
+      const info = helpers.sessionInfoFor(raw, marker);
+      const setCookies = [];
+      if (info !== cookies[n.SESSION_INFO_COOKIE]) {
+        if (info) {
+          setCookies.push(
+            cookie(request, n.SESSION_INFO_COOKIE, info, { maxAgeSeconds: n.SESSION_LENGTH_MINUTES * 60 }),
+          );
+        } else if (n.SESSION_INFO_COOKIE in cookies || unreadable.includes(n.SESSION_INFO_COOKIE)) {
+          setCookies.push(cookie(request, n.SESSION_INFO_COOKIE, undefined));
+        }
+      }
+      if (info) cookies[n.SESSION_INFO_COOKIE] = info;
+      else delete cookies[n.SESSION_INFO_COOKIE];
+      return { cookies, sessionId: session?.sessionId, setCookies };
+    },
+
+    /**
+     * The /api proxy's preHandler: an older session's call (its marker is not the cookie's) is
+     * 401; a state-changing call without the CSRF token is 403 (the client log sink's beacons
+     * excepted: a beacon cannot carry a header, and they change nothing); then the credential
+     * the call needs is noted for the forwarded headers, and a JSON body's `session_id` and a
+     * login's `rmd_token` are filled in from the cookies.
+     */
+    async beforeApiCall(request, reply) {
+      const path = request.url.split('?')[0];
+      const { cookies, unreadable } = readCookies(request.headers.cookie);
+      const session = helpers.sessionOfCookie(cookies[n.AUTH_COOKIE]);
+      if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
+      logUnreadable(request, unreadable);
+      const claimed = request.headers[n.SESSION_MARKER_HEADER];
+      if (typeof claimed === 'string' && claimed && (!session || marker(session.sessionId) !== claimed)) {
+        request.log.info({ path }, 'call of another or an ended session refused');
+        return reply.code(401).header('Cache-Control', 'no-store').send({ message: 'Unauthorized' });
+      }
+      if (!SAFE_METHODS.has(request.method) && path !== n.CLIENT_LOG_PATH) {
+        const state = await csrfOk(request, cookies);
+        if (!state) {
+          request.log.warn({ path }, 'call refused: missing or wrong CSRF token');
+          return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });
+        }
+        // An extended session extends the sealed journey state too (its CSRF token with it).
+        if (path === n.sessionExtendPath) request.journeyToReseal = state;
+      }
+      request.sessionCredential = session?.sessionId;
+      const body = request.body;
+      if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
+        if ('session_id' in body) body.session_id = session?.sessionId ?? '';
+        if (n.loginPaths.includes(path)) {
+          const rmd = cookies[n.RMD_COOKIE];
+          if (rmd) body.rmd_token = rmd;
+          else delete body.rmd_token;
+        }
+      }
+    },
+
+    /** The forwarded call's headers: the bearer and session-id from the cookie; the browser's own session headers dropped. */
+    rewriteRequestHeaders(request, headers) {
+      delete headers[n.CSRF_HEADER];
+      delete headers[n.SESSION_MARKER_HEADER];
+      if (request.sessionCredential) {
+        headers.authorization = `Bearer ${request.sessionCredential}`;
+        headers['session-id'] = request.sessionCredential;
+      }
+      return headers;
+    },
+
+    /**
+     * The back end's answer to page script: a JSON answer has its tokens taken into HttpOnly
+     * cookies (id_token; remember-my-device for RMD_COOKIE_DAYS, or deleted when INVALID), and
+     * an answer that sends the browser back to the client ends the journey (its sealed state and
+     * the session's cookies cleared). Anything else passes through as the back end sent it.
+     */
+    onApiResponse(request, reply, res, onError) {
+      const type = String(res.headers['content-type'] ?? '');
+      if (res.statusCode >= 300 || !type.includes('application/json')) return reply.send(res.stream);
+      collect(res.stream)
+        .then(async (text) => {
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            return reply.send(text);
+          }
+          const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+          const taken = helpers.takeCredentials(json, origin);
+          const set = [];
+          if (request.journeyToReseal) {
+            const sealed = await sealJourneyState(request.journeyToReseal, sessionSecret);
+            set.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));
+          }
+          if (!taken.idToken && !taken.rmdToken && !taken.endsJourney) {
+            appendSetCookies(reply, set);
+            return reply.send(text);
+          }
+          // (At the journey's end the id_token is not kept: the session's cookies go.)
+          if (taken.idToken && !taken.endsJourney) set.push(cookie(request, n.ID_TOKEN_COOKIE, taken.idToken));
+          if (taken.rmdToken === 'INVALID') set.push(cookie(request, n.RMD_COOKIE, undefined));
+          else if (taken.rmdToken) set.push(cookie(request, n.RMD_COOKIE, taken.rmdToken, { days: n.RMD_COOKIE_DAYS }));
+          if (taken.endsJourney) set.push(...endOfJourney(request));
+          appendSetCookies(reply, set);
+          reply.removeHeader('content-length');
+          return reply.header('Cache-Control', 'no-store').send(JSON.stringify(taken.body));
+        })
+        .catch((error) => onError(reply, { error }));
+    },
+
+    /**
+     * The /authorize answer: a new session begins. The back end's authorization cookie is made
+     * HttpOnly (Secure over TLS), the session cookie script reads is set beside it (so a tab of
+     * the older session finds the newer one at once), and the previous session's id_token is
+     * forgotten.
+     */
+    rewriteAuthorizeHeaders(headers, request) {
+      const sc = headers['set-cookie'];
+      if (!sc) return headers;
+      const list = Array.isArray(sc) ? sc : [sc];
+      const auth = list.find((c) => c.startsWith(`${n.AUTH_COOKIE}=`));
+      if (!auth) return headers;
+      let raw;
+      try {
+        raw = decodeURIComponent(auth.slice(n.AUTH_COOKIE.length + 1).split(';')[0]);
+      } catch {
+        raw = undefined;
+      }
+      const info = helpers.sessionInfoFor(raw, marker);
+      headers['set-cookie'] = [
+        ...list.map((c) => (c === auth ? hardenSetCookie(c, secure(request)) : c)),
+        info
+          ? cookie(request, n.SESSION_INFO_COOKIE, info, { maxAgeSeconds: n.SESSION_LENGTH_MINUTES * 60 })
+          : cookie(request, n.SESSION_INFO_COOKIE, undefined),
+        cookie(request, n.ID_TOKEN_COOKIE, undefined),
+      ];
+      return headers;
+    },
+
+    /** GET bffPaths.checkLogin: check-login's id_token question, answered here where the cookie can be read. */
+    async checkLogin(request, reply) {
+      const { cookies } = readCookies(request.headers.cookie);
+      const idToken = helpers.idTokenState(cookies[n.ID_TOKEN_COOKIE], cookies[n.AUTH_COOKIE], Date.now());
+      return reply.header('Cache-Control', 'no-store').send({ idToken });
+    },
+
+    /** POST bffPaths.forgetAccount (CSRF header): deletes the id_token cookie (duplicate-account retry). */
+    async forgetAccount(request, reply) {
+      const { cookies } = readCookies(request.headers.cookie);
+      if (!(await csrfOk(request, cookies))) {
+        request.log.warn({ path: n.bffPaths.forgetAccount }, 'call refused: missing or wrong CSRF token');
+        return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });
+      }
+      appendSetCookies(reply, [cookie(request, n.ID_TOKEN_COOKIE, undefined)]);
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    },
+  };
+}
+
+/** A readable stream's text (a back-end answer: small JSON). */
+async function collect(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,103 @@
+// What the app's server needs to keep the credentials out of page script (issue 24, backend for
+// frontend): reading the authorization cookie, the session cookie script may read, the answers
+// that carry tokens, and the check-login decision. Bundled with render.tsx (dist/ssr/render.js),
+// so that server/*.mjs use the contract's names and schemas rather than copies.
+import {
+  AUTH_COOKIE,
+  COOKIE_PREFERENCE_COOKIE,
+  CSRF_HEADER,
+  CLIENT_LOG_PATH,
+  ID_TOKEN_COOKIE,
+  RMD_COOKIE,
+  RMD_COOKIE_DAYS,
+  SESSION_INFO_COOKIE,
+  SESSION_LENGTH_MINUTES,
+  SESSION_MARKER_HEADER,
+  apiPaths,
+  bffPaths,
+  sessionApiPaths,
+} from '@nhsl/contract';
+import { checkIdToken, idTokenSubject, type IdTokenCheck } from '../lib/idToken.ts';
+import { decodeAuthCookie, encodeSessionInfo } from '../lib/sessionInfo.ts';
+import { isJourneyEnd } from '../journeys/sign-in/transitions.ts';
+
+/** The cookie names, headers, paths and lifetimes the server's credential handling uses (from the contract). */
+export const credentialNames = {
+  AUTH_COOKIE,
+  COOKIE_PREFERENCE_COOKIE,
+  ID_TOKEN_COOKIE,
+  RMD_COOKIE,
+  RMD_COOKIE_DAYS,
+  SESSION_INFO_COOKIE,
+  SESSION_LENGTH_MINUTES,
+  CSRF_HEADER,
+  SESSION_MARKER_HEADER,
+  CLIENT_LOG_PATH,
+  loginPaths: [apiPaths.login, apiPaths.signIn] as string[],
+  /** The timeout warning's extension: the sealed journey state's 60 minutes start again with it. */
+  sessionExtendPath: sessionApiPaths.extend as string,
+  bffPaths,
+  /** Cookies only the server may read: set HttpOnly whoever asks for them. */
+  httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE] as string[],
+};
+
+/** The session id (bearer credential) and client of the authorization cookie, or undefined. */
+export function sessionOfCookie(raw: string | undefined): { sessionId: string; clientId: string } | undefined {
+  const auth = decodeAuthCookie(raw);
+  return auth ? { sessionId: auth.session_id, clientId: auth.client_id } : undefined;
+}
+
+/**
+ * The SESSION_INFO_COOKIE value that goes with an authorization cookie, or undefined when that
+ * cannot be read. See {@link encodeSessionInfo}.
+ * @param raw - the authorization cookie's value
+ * @param marker - turns the session id into its opaque marker (keyed hash)
+ */
+export function sessionInfoFor(raw: string | undefined, marker: (sessionId: string) => string): string | undefined {
+  const auth = decodeAuthCookie(raw);
+  return auth ? encodeSessionInfo(auth, marker(auth.session_id)) : undefined;
+}
+
+/**
+ * check-login's question, answered where the HttpOnly id_token can be read: is this session's
+ * second factor done (an id_token for the session's client that has not expired)? spec 001 §3;
+ * issue 28 item 10, issue 24.
+ */
+export function idTokenState(idToken: string | undefined, authCookie: string | undefined, nowMs: number): IdTokenCheck {
+  return checkIdToken(idToken, { clientId: decodeAuthCookie(authCookie)?.client_id, nowMs });
+}
+
+/** What {@link takeCredentials} found in a back-end answer. */
+export interface TakenCredentials {
+  /** The answer page script receives: no id_token, no rmd_token; the id_token's subject as `account_id`. */
+  body: unknown;
+  /** The id_token, for its HttpOnly cookie. */
+  idToken?: string;
+  /** The remember-my-device token for its cookie, or 'INVALID' (delete the cookie). */
+  rmdToken?: string;
+  /** The answer sends the browser back to the client (authcode, refusal): the journey ends. */
+  endsJourney: boolean;
+}
+
+/**
+ * Takes the credentials out of a back-end JSON answer before page script sees it (issue 24):
+ * `id_token` and `rmd_token` go into HttpOnly cookies; the id_token's subject (the account id the
+ * stores need) stays as `account_id`. Also says whether the answer's `Location` ends the journey
+ * (leaves the app, or goes back to the provider's authorize), when the server clears its state.
+ * @param body - the parsed answer
+ * @param appOrigin - this app's origin
+ */
+export function takeCredentials(body: unknown, appOrigin: string): TakenCredentials {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { body, endsJourney: false };
+  const { id_token, rmd_token, ...rest } = body as Record<string, unknown>;
+  const out: TakenCredentials = { body: rest, endsJourney: false };
+  if (typeof id_token === 'string' && id_token) {
+    out.idToken = id_token;
+    const sub = idTokenSubject(id_token);
+    if (sub && rest.account_id === undefined) rest.account_id = sub;
+  }
+  if (typeof rmd_token === 'string' && rmd_token) out.rmdToken = rmd_token;
+  const location = rest.Location;
+  out.endsJourney = typeof location === 'string' && isJourneyEnd(location, appOrigin);
+  return out;
+}

@@ -1,0 +1,233 @@
+import { AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE, SESSION_INFO_COOKIE, authCookieSchema } from '@nhsl/contract';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  appOrigin,
+  authorizationQuery,
+  backendOrigin,
+  expectHeading,
+  latestCode,
+  resetSimulator,
+  startJourney,
+} from './support.ts';
+import { rawRequest, startAppServer, type RawResponse } from './serverSupport.ts';
+
+// Issue 24: credentials live only in HttpOnly cookies (backend for frontend), and bad cookies
+// never break a page.
+
+const CREDENTIALS = [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE];
+const JOURNEY_COOKIE = 'nhsl-journey';
+const PASSWORD = 'Password123!';
+
+async function enterEmail(page: Page, email: string) {
+  await page.getByLabel('Enter your email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+async function enterPassword(page: Page) {
+  await expectHeading(page, 'Enter your password');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+async function enterCode(page: Page, code: string) {
+  await expectHeading(page, 'Enter the security code');
+  await page.getByLabel('Security code', { exact: true }).fill(code);
+  await page.getByRole('checkbox', { name: /Remember this device/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The Set-Cookie headers of an answer, by cookie name. */
+function setCookies(res: RawResponse): Map<string, string> {
+  const list = res.headers['set-cookie'] ?? [];
+  return new Map(list.map((c) => [c.slice(0, c.indexOf('=')), c]));
+}
+
+/** name=value pairs of Set-Cookies (what a browser would send back), merged into a jar. */
+function keep(jar: Map<string, string>, res: RawResponse): Map<string, string> {
+  for (const [name, header] of setCookies(res)) {
+    const value = header.slice(name.length + 1).split(';')[0]!;
+    if (/max-age=0/i.test(header)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return jar;
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** The decoded session id of an authorization cookie value. */
+const sessionIdOf = (raw: string) =>
+  authCookieSchema.parse(JSON.parse(Buffer.from(decodeURIComponent(raw), 'base64url').toString('utf8')) as unknown)
+    .session_id;
+
+test('after a sign-in, no credential is where page script can reach it; the credential cookies are HttpOnly and SameSite=Lax', async ({
+  page,
+  context,
+}) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await startJourney(page);
+  await enterEmail(page, 'confirmed@example.com');
+  await enterPassword(page);
+  await enterCode(page, await latestCode(page, 'confirmed@example.com'));
+  await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+
+  const cookies = await context.cookies(appOrigin);
+  const secrets: string[] = [];
+  for (const name of CREDENTIALS) {
+    const c = cookies.find((x) => x.name === name);
+    expect(c, name).toBeTruthy();
+    expect([name, c!.httpOnly, c!.sameSite, c!.path], name).toEqual([name, true, 'Lax', '/']);
+    secrets.push(decodeURIComponent(c!.value));
+  }
+  const sessionId = sessionIdOf(cookies.find((c) => c.name === AUTH_COOKIE)!.value);
+  secrets.push(sessionId);
+
+  const documentCookie = await page.evaluate(() => document.cookie);
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
+  for (const name of CREDENTIALS) expect(documentCookie).not.toContain(`${name}=`);
+  // The session cookie script reads carries the sign-in parameters and a marker, not the id.
+  expect(documentCookie).toContain(`${SESSION_INFO_COOKIE}=`);
+  for (const secret of secrets) {
+    expect(documentCookie, 'document.cookie').not.toContain(secret);
+    expect(storage, 'localStorage or sessionStorage').not.toContain(secret);
+  }
+
+  // The journey's end: the hand-off clears the journey's state (sealed cookie, stored groups) and
+  // the id_token; the session (HttpOnly, for "Manage your NHS login") and the remembered device stay.
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForURL((u) => u.pathname === '/callback');
+  const left = (await context.cookies(appOrigin)).map((c) => c.name);
+  for (const gone of [ID_TOKEN_COOKIE, JOURNEY_COOKIE]) expect(left).not.toContain(gone);
+  expect(left).toContain(RMD_COOKIE);
+  await page.goto('/cookies');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('confirmed@example.com');
+});
+
+test('page script calls: the server adds the bearer, refuses a call without the CSRF token or of another session, and keeps the tokens in HttpOnly cookies; Secure with COOKIE_SECURE=1', async ({
+  page,
+}) => {
+  await resetSimulator(page);
+  // Behind a TLS terminator (COOKIE_SECURE=1): every cookie the server sets is Secure.
+  const app = await startAppServer({ BACKEND_ORIGIN: backendOrigin, COOKIE_SECURE: '1' });
+  try {
+    const jar = new Map<string, string>();
+    const authorize = await rawRequest(`${app.origin}/authorize?${authorizationQuery()}`);
+    const started = setCookies(authorize);
+    expect(started.get(AUTH_COOKIE)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(started.get(AUTH_COOKIE)).toContain('Path=/');
+    expect(started.get(SESSION_INFO_COOKIE)).not.toMatch(/HttpOnly/);
+    expect(started.get(SESSION_INFO_COOKIE)).toMatch(/SameSite=Lax; Secure$/);
+    expect(started.get(ID_TOKEN_COOKIE)).toMatch(/^id_token=; Path=\/; Max-Age=0/);
+    keep(jar, authorize);
+    const sessionId = sessionIdOf(jar.get(AUTH_COOKIE)!);
+    expect(Buffer.from(jar.get(SESSION_INFO_COOKIE)!, 'base64url').toString('utf8')).not.toContain(sessionId);
+
+    const pageRes = await rawRequest(`${app.origin}/enter-email`, { headers: { Cookie: cookieHeader(jar) } });
+    expect(setCookies(pageRes).get(JOURNEY_COOKIE)).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+    keep(jar, pageRes);
+    const csrf = /"csrf":"([^"]+)"/.exec(pageRes.body.toString('utf8'))![1]!;
+    const marker = (
+      JSON.parse(Buffer.from(jar.get(SESSION_INFO_COOKIE)!, 'base64url').toString('utf8')) as {
+        marker: string;
+      }
+    ).marker;
+
+    const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${app.origin}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(jar), ...headers },
+        body: JSON.stringify(body),
+      });
+    const email = { email: 'confirmed@example.com' };
+    const noToken = await call('/api/auth/account-status', email);
+    expect([noToken.status, await noToken.json()]).toEqual([403, { message: 'Forbidden' }]);
+    const otherSession = await call('/api/auth/account-status', email, {
+      'x-csrf-token': csrf,
+      'x-session-marker': 'x',
+    });
+    expect([otherSession.status, await otherSession.json()]).toEqual([401, { message: 'Unauthorized' }]);
+    const headers = { 'x-csrf-token': csrf, 'x-session-marker': marker };
+    expect((await call('/api/auth/account-status', email, headers)).status).toBe(200);
+    expect((await call('/api/auth/login', { ...email, password: PASSWORD }, headers)).status).toBe(200);
+    const codes = (await (
+      await fetch(`${backendOrigin}/simulator/outbox.json?email=confirmed%40example.com`)
+    ).json()) as { code: string }[];
+    const verify = await call('/api/auth/otp/verify', { code: codes[0]!.code, remember_device: true }, headers);
+    expect(verify.status).toBe(200);
+    // The tokens went into HttpOnly, Secure cookies; the answer keeps only the account id.
+    const body = (await verify.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).not.toContain('id_token');
+    expect(Object.keys(body)).not.toContain('rmd_token');
+    expect(typeof body.account_id).toBe('string');
+    const verified = verify.headers.getSetCookie();
+    expect(verified.find((c) => c.startsWith('id_token='))).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(verified.find((c) => c.startsWith('remember_my_device='))).toMatch(
+      /; Max-Age=15552000; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    expect(app.stdout()).not.toContain(sessionId);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('a cookie that cannot be read counts as absent: every page still renders, and a new journey starts cleanly', async ({
+  page,
+}) => {
+  await resetSimulator(page);
+  const authorize = await rawRequest(`${appOrigin}/authorize?${authorizationQuery()}`);
+  const good = keep(new Map(), authorize);
+  const bad = ['%E0%A4%A', 'eyJzZXNzaW9uX2lkIjoi', 'Fe26.2*1*forged*x', '"'];
+  for (const name of [...CREDENTIALS, 'cookiePreference', SESSION_INFO_COOKIE, JOURNEY_COOKIE]) {
+    for (const value of bad) {
+      const jar = new Map(good);
+      jar.set(name, value);
+      const res = await rawRequest(`${appOrigin}/enter-email`, { headers: { Cookie: cookieHeader(jar) } });
+      const html = res.body.toString('utf8');
+      const what = `${name}=${value}`;
+      if (name === AUTH_COOKIE) {
+        // No readable session: the guard's start page for a journey without one.
+        expect([res.status, res.headers.location], what).toEqual([302, '/no-client-info']);
+      } else {
+        expect(res.status, what).toBe(200);
+        expect(html, what).toContain('Enter your email address');
+      }
+      // The session cookie script reads is always the server's, whatever arrived.
+      if (name === SESSION_INFO_COOKIE) expect(setCookies(res).get(SESSION_INFO_COOKIE), what).toBeTruthy();
+    }
+  }
+  const noSession = await rawRequest(`${appOrigin}/no-client-info`, {
+    headers: { Cookie: CREDENTIALS.map((n) => `${n}=%E0%A4%A`).join('; ') },
+  });
+  expect(noSession.status).toBe(200);
+  expect(noSession.body.toString('utf8')).toContain('<h1');
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+    test('malformed credential and preference cookies: the page renders and the journey restarts at its start', async ({
+      page,
+      context,
+    }) => {
+      await resetSimulator(page);
+      await startJourney(page);
+      await context.addCookies(
+        [...CREDENTIALS, 'cookiePreference', SESSION_INFO_COOKIE, JOURNEY_COOKIE].map((name) => ({
+          name,
+          value: '%E0%A4%A',
+          url: appOrigin,
+        })),
+      );
+      await page.reload();
+      // No readable session: the page for a journey without one, rendered (and started, with script).
+      await expectHeading(page, 'Something went wrong');
+      if (javaScriptEnabled) await expect(page.locator('html[data-mounted]')).toHaveCount(1);
+      // The cookie banner asks again (the preference could not be read).
+      await expect(page.getByRole('region', { name: 'Cookies on NHS login' })).toBeVisible();
+      // The client sends the user again: a clean journey.
+      await startJourney(page);
+      await enterEmail(page, 'confirmed@example.com');
+      await expectHeading(page, 'Enter your password');
+    });
+  });
+}
