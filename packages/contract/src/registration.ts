@@ -50,12 +50,17 @@ export const enterMobileResponseSchema = z.object({ phone_number: z.string() });
 export type EnterMobileResponse = z.infer<typeof enterMobileResponseSchema>;
 
 /** Answer of the mobile code check: the account exists and this session is signed in to it. */
-export const accountCreatedResponseSchema = z.object({
-  /** The back end's id_token; the app's server takes it out into its HttpOnly cookie (issue 24). */
-  id_token: z.optional(z.string()),
-  /** Added by the app's server in place of the id_token: the account id (issue 24). */
-  account_id: z.optional(z.string()),
-});
+export const accountCreatedResponseSchema = z
+  .object({
+    /** The back end's id_token; the app's server takes it out into its HttpOnly cookie (issue 24). */
+    id_token: z.optional(z.string()),
+    /** Added by the app's server in place of the id_token: the account id (issue 24). */
+    account_id: z.optional(z.string()),
+  })
+  .check(
+    // One of the two names the new account; an answer with neither is malformed.
+    z.refine((v) => Boolean(v.id_token || v.account_id), 'id_token or account_id required'),
+  );
 export type AccountCreatedResponse = z.infer<typeof accountCreatedResponseSchema>;
 
 /**

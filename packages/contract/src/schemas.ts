@@ -76,14 +76,20 @@ export const verifyOtpRequestSchema = z.object({
   method: z.optional(z.enum(otpMethods)),
 });
 /** OTP success response. spec 000 §3. */
-export const verifyOtpResponseSchema = z.object({
-  /** The back end's id_token; the app's server takes it out into its HttpOnly cookie (issue 24). */
-  id_token: z.optional(z.string()),
-  /** Added by the app's server in place of the id_token: its subject, the account id (issue 24). */
-  account_id: z.optional(z.string()),
-  rmd_token: z.optional(z.string()),
-  is_duplicate_phone_number: z._default(z.optional(z.boolean()), false),
-});
+export const verifyOtpResponseSchema = z
+  .object({
+    /** The back end's id_token; the app's server takes it out into its HttpOnly cookie (issue 24). */
+    id_token: z.optional(z.string()),
+    /** Added by the app's server in place of the id_token: its subject, the account id (issue 24). */
+    account_id: z.optional(z.string()),
+    rmd_token: z.optional(z.string()),
+    is_duplicate_phone_number: z._default(z.optional(z.boolean()), false),
+  })
+  .check(
+    // A success names the account: the back end's id_token, or the account id the app's server put
+    // in its place. An answer with neither is malformed (a failure), never taken for a sign-in.
+    z.refine((v) => Boolean(v.id_token || v.account_id), 'id_token or account_id required'),
+  );
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** Stored sign-in (OIDC) parameters of the session. spec 000 §3 "Session OIDC parameters". */
