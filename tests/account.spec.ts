@@ -48,6 +48,8 @@ async function signIn(page: Page, email: string, password = PASSWORD, { expectCo
 async function manage(page: Page) {
   await page.getByRole('link', { name: 'Manage your NHS login' }).click();
   await expectHeading(page, 'Your NHS login');
+  // The app has taken over the page (a click while it hydrates could be lost on a busy machine).
+  await expect(page.locator('html[data-mounted]')).toHaveCount(1);
 }
 
 /** The newest outbox entry of an address. */

@@ -75,12 +75,22 @@ async function enterMobile(page: Page, mobile = MOBILE) {
   await continueButton(page).click();
 }
 
-/** The newest code the simulator sent of one kind (email or text) to an address. */
+/**
+ * The newest code the simulator sent of one kind (email or text) to an address, waiting for it to
+ * arrive (the call that sends it may still be under way when the test asks).
+ */
 async function latestOf(page: Page, email: string, method: 'email' | 'text'): Promise<string> {
-  const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
-  const list = (await res.json()) as { code: string; method: string }[];
-  const found = list.find((e) => e.method === method);
-  expect(found, `a ${method} code was sent to ${email}`).toBeTruthy();
+  let found: { code: string; method: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
+        found = ((await res.json()) as { code: string; method: string }[]).find((e) => e.method === method);
+        return Boolean(found);
+      },
+      { message: `a ${method} code was sent to ${email}` },
+    )
+    .toBe(true);
   return found!.code;
 }
 

@@ -104,9 +104,11 @@ test('P5 proofing to a matched outcome; every entry form refuses bad input with 
   await expect(page.getByText('LS1 4AP')).toBeVisible();
   // The personal details travel only sealed.
   const before = await journeyCookie(page);
-  for (const detail of ['9990000034', '1980-03-15', 'LS1']) {
+  // (Whole values: a fragment as short as 'LS1' turns up by chance in the sealed text's base64url.)
+  for (const detail of ['9990000034', '1980-03-15', 'LS1 4AP']) {
     expect(before.opened).toContain(detail);
     expect(before.sealed).not.toContain(detail);
+    expect(before.sealed).not.toContain(encodeURIComponent(detail));
   }
 
   // Submit: the server sends the uplift and redirects to its outcome (matched → authcode → consent).
