@@ -212,7 +212,13 @@ export const TermsUpdateReady: Story = {
 /** terms-update: "Agree and continue" is disabled after one click. */
 export const TermsUpdate: Story = {
   render: () => <TermsUpdatePage />,
-  decorators: [withApp({ api: { termsUpdate: () => pending() } })],
+  decorators: [
+    withApp({
+      api: { termsUpdate: () => pending() },
+      // The refusal goes only to the client's registered redirect URI, as client-info gave it (issue 24).
+      setup: (s) => s.client.assign({ client: { ...demo, redirect_uris: ['http://localhost:4001/callback'] } }),
+    }),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /I do not agree/ })).toHaveAttribute(
       'href',
