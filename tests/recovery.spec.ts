@@ -30,9 +30,18 @@ async function latestSent(
   page: Page,
   email: string,
 ): Promise<{ code: string; to?: string; method: string; sentAt: number }> {
-  const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
-  const list = (await res.json()) as { code: string; to?: string; method: string; sentAt: number }[];
-  expect(list.length, `a code was sent to ${email}`).toBeGreaterThan(0);
+  // The code is sent while the next page loads: wait for it rather than read the outbox too soon.
+  let list: { code: string; to?: string; method: string; sentAt: number }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
+        list = (await res.json()) as typeof list;
+        return list.length;
+      },
+      { message: `a code was sent to ${email}` },
+    )
+    .toBeGreaterThan(0);
   return list[0]!;
 }
 
