@@ -11,7 +11,7 @@ import { createRoutes } from './routes.tsx';
 import { hydrationBlocker } from './server/hydration.ts';
 import { keepTypedValues } from './server/typedValues.ts';
 import { readPageData, reconcileGroups } from './server/pageData.ts';
-import { browserStorage } from './stores/persistence.ts';
+import { browserSessionStorage, browserStorage } from './stores/persistence.ts';
 import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
 import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
@@ -91,7 +91,7 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   // The journey state the server rendered from and this browser's: the server's is taken when it
   // changed since (a form posted before the app ran); when they still differ, no hydration.
-  const agree = pageData ? reconcileGroups(pageData, browserStorage()) : false;
+  const agree = pageData ? reconcileGroups(pageData, browserStorage(), browserSessionStorage()) : false;
   const store = startStore();
   if (pageData) store.page.setCsrfToken(pageData.csrf);
   // The server found the sign-in finished (the header's account link): so does the hydrating render.

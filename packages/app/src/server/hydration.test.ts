@@ -46,4 +46,18 @@ describe('reconcileGroups (the journey state of the server page and of the brows
     expect(s.getItem('nhsl:profile')).toBe('{"email":"a@example.com"}');
     expect(reconcileGroups(page({ 'nhsl:profile': '{"email":"a@example.com"}' }, 9), s)).toBe(true);
   });
+
+  it("forgets this tab's personal details when the server's newer state is another session's", () => {
+    const s = memory({ 'nhsl:session': '{"marker":"old"}', [SERVER_REVISION_KEY]: '5' });
+    const tab = memory({ 'nhsl:proofing-details': '{"nhsNumber":"9990000018"}' });
+    expect(reconcileGroups(page({ 'nhsl:session': '{"marker":"new"}' }, 9), s, tab)).toBe(true);
+    expect(tab.m.size).toBe(0);
+  });
+
+  it("keeps this tab's personal details when the server's newer state is the same session's", () => {
+    const s = memory({ 'nhsl:session': '{"marker":"same"}', [SERVER_REVISION_KEY]: '5' });
+    const tab = memory({ 'nhsl:proofing-details': '{"nhsNumber":"9990000018"}' });
+    expect(reconcileGroups(page({ 'nhsl:session': '{"marker":"same"}', 'nhsl:profile': '{}' }, 9), s, tab)).toBe(true);
+    expect(tab.m.size).toBe(1);
+  });
 });

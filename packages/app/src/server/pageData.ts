@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import { STORAGE_PREFIX, type KeyValueStorage } from '../stores/persistence.ts';
+import { clearPersisted, STORAGE_PREFIX, type KeyValueStorage } from '../stores/persistence.ts';
 
 /** The id of the `<script type="application/json">` block that carries {@link ServerPageData}. */
 export const PAGE_DATA_ID = 'page-data';
@@ -11,6 +11,9 @@ export const PAGE_DATA_ID = 'page-data';
 export const PERSISTED_GROUP_KEYS = ['session', 'profile', 'journey', 'client', 'page', 'proofing'].map(
   (g) => STORAGE_PREFIX + g,
 );
+
+/** The session group's key (its marker tells one session from another). */
+const SESSION_GROUP_KEY = `${STORAGE_PREFIX}session`;
 
 /** localStorage key: the sealed state's revision the browser last took over. */
 export const SERVER_REVISION_KEY = `${STORAGE_PREFIX}server-revision`;
@@ -60,11 +63,16 @@ export function readPageData(doc: Document): ServerPageData | undefined {
  * afresh (the browser's own state went further, through script).
  * @param data - the page's data
  * @param storage - localStorage
+ * @param tab - sessionStorage (this tab's personal details), cleared when the server's session is another
  * @returns true when the groups are the same
  */
-export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage): boolean {
+export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage, tab?: KeyValueStorage): boolean {
   const seen = Number(storage.getItem(SERVER_REVISION_KEY) ?? 0);
   if (data.revision && data.revision > seen) {
+    // Another session than this browser's (started on the server, before the app ran): this tab's
+    // personal details belong to the old one and go, as RootStore's new session clears them.
+    if (tab && (storage.getItem(SESSION_GROUP_KEY) ?? undefined) !== data.groups[SESSION_GROUP_KEY])
+      clearPersisted(tab);
     for (const key of PERSISTED_GROUP_KEYS) {
       const value = data.groups[key];
       if (value === undefined) storage.removeItem(key);
