@@ -66,5 +66,8 @@ stage unit unit
 stage consumer pnpm test:consumer
 stage stories pnpm exec vitest run --project storybook
 stage build bash -c 'pnpm build:e2e && pnpm size'
-stage e2e pnpm test:e2e
+# One retry in the test command only: on a loaded 2-core machine a page can miss a 7 s wait by
+# chance. A test that passes on its retry is reported as flaky (Playwright's summary) and fixed
+# like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
+stage e2e pnpm test:e2e --retries=1
 stage visual bash -c 'pnpm build-storybook --quiet && pnpm test:visual'
