@@ -55,9 +55,11 @@ describe('reconcileGroups (the journey state of the server page and of the brows
   });
 
   it("keeps this tab's personal details when the server's newer state is the same session's", () => {
-    const s = memory({ 'nhsl:session': '{"marker":"same"}', [SERVER_REVISION_KEY]: '5' });
+    // The same marker; the browser and the server wrote the expiry at different times.
+    const s = memory({ 'nhsl:session': '{"marker":"same","expiresAt":1000}', [SERVER_REVISION_KEY]: '5' });
     const tab = memory({ 'nhsl:proofing-details': '{"nhsNumber":"9990000018"}' });
-    expect(reconcileGroups(page({ 'nhsl:session': '{"marker":"same"}', 'nhsl:profile': '{}' }, 9), s, tab)).toBe(true);
+    const server = { 'nhsl:session': '{"marker":"same","expiresAt":2000,"accountId":"a"}', 'nhsl:profile': '{}' };
+    expect(reconcileGroups(page(server, 9), s, tab)).toBe(true);
     expect(tab.m.size).toBe(1);
   });
 });

@@ -15,6 +15,19 @@ export const PERSISTED_GROUP_KEYS = ['session', 'profile', 'journey', 'client', 
 /** The session group's key (its marker tells one session from another). */
 const SESSION_GROUP_KEY = `${STORAGE_PREFIX}session`;
 
+/**
+ * The session marker in a stored session group (the rest of the group, e.g. its expiry, is
+ * written by the browser and by the server at different times), or undefined.
+ */
+function markerOf(group: string | null | undefined): string | undefined {
+  try {
+    const marker = (JSON.parse(group ?? 'null') as { marker?: unknown } | null)?.marker;
+    return typeof marker === 'string' ? marker : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** localStorage key: the sealed state's revision the browser last took over. */
 export const SERVER_REVISION_KEY = `${STORAGE_PREFIX}server-revision`;
 
@@ -71,7 +84,7 @@ export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage, 
   if (data.revision && data.revision > seen) {
     // Another session than this browser's (started on the server, before the app ran): this tab's
     // personal details belong to the old one and go, as RootStore's new session clears them.
-    if (tab && (storage.getItem(SESSION_GROUP_KEY) ?? undefined) !== data.groups[SESSION_GROUP_KEY])
+    if (tab && markerOf(storage.getItem(SESSION_GROUP_KEY)) !== markerOf(data.groups[SESSION_GROUP_KEY]))
       clearPersisted(tab);
     for (const key of PERSISTED_GROUP_KEYS) {
       const value = data.groups[key];
