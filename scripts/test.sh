@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: lint, format, type check, dependency audit, unit and
-# component tests, the published @nhsl/ui package in a consumer app, Storybook stories (with axe)
-# in Chromium, the production build and its size, the browser end-to-end tests, then the visual
-# comparison of every story. Prints each stage's
+# component tests, the published @nhsl/ui package in a consumer app, the production build and its
+# size, the browser end-to-end tests, then every Storybook story in Chromium (its play function,
+# axe, and the visual comparison, in one render per story). Prints each stage's
 # time at the end (issue 18), also when a stage fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,10 +64,12 @@ stage unit unit
 # into a folder outside the repo, type-checked against its .d.ts, rendered on the server and in
 # Chromium with axe (tests/consumer/run.ts). Nothing else needs the built package.
 stage consumer pnpm test:consumer
-stage stories pnpm exec vitest run --project storybook
 stage build bash -c 'pnpm build:e2e && pnpm size'
 # One retry in the test command only: on a loaded 2-core machine a page can miss a 7 s wait by
 # chance. A test that passes on its retry is reported as flaky (Playwright's summary) and fixed
 # like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
 stage e2e pnpm test:e2e --retries=1
-stage visual bash -c 'pnpm build-storybook --quiet && pnpm test:visual'
+# Every story once, in the built Storybook: it must finish its play function without an error,
+# pass axe (the a11y addon's run, WCAG 2.0/2.1/2.2 A and AA) and match its baseline
+# (tests/visual/stories.visual.ts). `pnpm test:stories` runs the same stories in Vitest.
+stage stories bash -c 'pnpm build-storybook --quiet && pnpm test:visual'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { LONG_WORD, expectNoHorizontalOverflow, smallScreen, rightToLeft } from '../../storybook/storyHelpers.tsx';
 import { NotificationBanner } from './NotificationBanner.tsx';
 
@@ -37,7 +37,8 @@ export const Success: Story = {
   args: { type: 'success', title: 'Success', children: 'You have been sent a new security code.' },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert', { name: 'Success' });
-    await expect(alert).toHaveFocus();
+    // The focus moves in an effect, which outside a test's act() may run after the play starts.
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(alert).toHaveTextContent('You have been sent a new security code.');
   },
 };

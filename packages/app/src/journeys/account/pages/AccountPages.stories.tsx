@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountServerMessages, registrationServerMessages, serverMessages, type AccountDetails } from '@nhsl/contract';
 import { pending, serverError, withApp, type AppStoryOptions } from '../../../test/storyHelpers.tsx';
 import type { RootStore } from '../../../stores/RootStore.ts';
@@ -97,8 +97,8 @@ function withAccount(
   });
 }
 
-const button = (canvas: ReturnType<typeof within>, name: string | RegExp) =>
-  userEvent.click(canvas.getByRole('button', { name }));
+const button = async (canvas: ReturnType<typeof within>, name: string | RegExp) =>
+  userEvent.click(await canvas.findByRole('button', { name }));
 const summary = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('error-summary');
 
 // ---- account (home) ----
@@ -148,7 +148,8 @@ export const HomeAfterChange: Story = {
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent('Your email address has been changed.');
-    await expect(banner).toHaveFocus();
+    // The banner takes focus in an effect, which outside a test's act() may follow the play's start.
+    await waitFor(() => expect(banner).toHaveFocus());
   },
 };
 
