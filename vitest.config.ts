@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Worker threads start faster than child processes (43 s against 54 s on 2 cores); no
+          // unit test changes process-wide state (env, cwd) that a thread would share.
+          pool: 'threads',
           include: ['packages/*/src/**/*.test.ts', 'packages/app/server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -44,6 +47,12 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // The files of a worker share its modules (React, the components, jsdom's setup): each
+          // file's own import of them cost 1.5 to 3 s, 80 s of the 115 s unit stage on 2 cores.
+          // Testing Library's cleanup runs after every test (scripts/vitest.dom-setup.ts); no dom
+          // test mocks a module (a mock needs the isolation the unit project keeps).
+          isolate: false,
+          pool: 'threads',
           include: ['packages/*/src/**/*.test.tsx'],
           setupFiles: ['./scripts/vitest.dom-setup.ts'],
         },

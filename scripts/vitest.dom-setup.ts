@@ -1,14 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { createElement, type ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { toHaveNoViolations } from 'jest-axe';
+import { setInteractionModality } from 'react-aria';
 import { LabelsProvider } from '@nhsl/ui';
 import { uiLabels } from '@nhsl/content';
 
 expect.extend(toHaveNoViolations);
 // Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot do it itself).
 afterEach(cleanup);
+// The files of a worker share their modules (vitest.config.ts, dom project), react-aria's global
+// interaction modality among them: a test's virtual click would leave it "virtual", and the next
+// file's dialogs would move focus only after a transition. Each test starts as after a key press.
+beforeEach(() => setInteractionModality('keyboard'));
 
 // The components have no built-in English (issue 26): every render gets the app's labels, as the
 // app's ThemeProvider gives them. A test's own wrapper still applies inside this one.
