@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  duplicatePaths,
-  paths,
-  policyPaths,
-  proofingPaths,
-  recoveryPaths,
-  resetPaths,
-} from '../packages/app/src/paths.ts';
 import { accountPaths } from '../packages/app/src/journeys/account/paths.ts';
-import { auditPage, PAGE_CHECKS } from './accessibilitySupport.ts';
+import { auditPage, PAGE_CHECKS, ROUTES } from './accessibilitySupport.ts';
 import { expect, test } from './fixtures.ts';
 import { appOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
 
@@ -22,42 +14,27 @@ import { appOrigin, expectHeading, latestCode, resetSimulator, startJourney } fr
 
 const HAPPY = { email: 'confirmed@example.com', password: 'Password123!' };
 
-/** Every route of the app that renders on a direct load (with or without a session). */
-const ROUTES: string[] = [
-  ...new Set<string>([
-    ...Object.values(paths),
-    ...Object.values(policyPaths),
-    ...Object.values(resetPaths),
-    ...Object.values(recoveryPaths),
-    ...Object.values(duplicatePaths),
-    ...Object.values(proofingPaths),
-  ]),
-].filter(
-  (p) =>
-    ![
-      '/',
-      '/authcode',
-      '/login',
-      '/reset',
-      '/proofing',
-      '/proofing/submit',
-      '/check-login',
-      '/check-account-status',
-    ].includes(p),
-);
-
 async function narrowForcedColours(page: Page) {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.emulateMedia({ forcedColors: 'active' });
 }
 
-/** Loads each route in turn (with a session started first) and audits the page it shows. */
-async function sweep(page: Page, routes: string[]): Promise<Set<string>> {
+/**
+ * Loads each route in turn (with a session started first) and audits the page it shows. With
+ * `hydrated`, each page must also be the server's page hydrated (`<html data-render="hydrated">`,
+ * issue 23), not rendered afresh by the browser: the load is the one the audit needs, so the
+ * suite loads every route once for both (the fixture fails any hydration mismatch warning).
+ */
+async function sweep(page: Page, routes: string[], { hydrated = false } = {}): Promise<Set<string>> {
   const seen = new Set<string>();
   const failures: string[] = [];
   for (const route of routes) {
     await page.goto(route);
     await page.locator('main h1').first().waitFor();
+    if (hydrated) {
+      const render = await page.locator('html[data-render]').getAttribute('data-render');
+      if (render !== 'hydrated') failures.push(`${route} → ${new URL(page.url()).pathname}: ${render}`);
+    }
     const shown = new URL(page.url()).pathname;
     if (seen.has(shown)) continue; // redirected to a page already checked
     seen.add(shown);
@@ -77,7 +54,7 @@ test.describe('every route', () => {
       test.setTimeout(90_000);
       await narrowForcedColours(page);
       await startJourney(page);
-      const seen = await sweep(page, routes);
+      const seen = await sweep(page, routes, { hydrated: true });
       test.info().annotations.push({ type: 'routes checked', description: String(seen.size) });
     });
   }

@@ -1,4 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import {
+  duplicatePaths,
+  paths,
+  policyPaths,
+  proofingPaths,
+  recoveryPaths,
+  resetPaths,
+} from '../packages/app/src/paths.ts';
 
 /** The checks {@link auditPage} runs on every page, by name (issue 25 "Checks that keep these fixed"). */
 export const PAGE_CHECKS = [
@@ -168,3 +176,30 @@ export async function tabTo(page: Page, name: string | RegExp, max = 25): Promis
   }
   expect(false, `Tab reaches "${String(name)}"`).toBe(true);
 }
+
+/**
+ * Every route of the app that renders on a direct load (with or without a session). The routes
+ * left out only redirect; tests/ssr.spec.ts checks that their landing pages hydrate.
+ */
+export const ROUTES: string[] = [
+  ...new Set<string>([
+    ...Object.values(paths),
+    ...Object.values(policyPaths),
+    ...Object.values(resetPaths),
+    ...Object.values(recoveryPaths),
+    ...Object.values(duplicatePaths),
+    ...Object.values(proofingPaths),
+  ]),
+].filter(
+  (p) =>
+    ![
+      '/',
+      '/authcode',
+      '/login',
+      '/reset',
+      '/proofing',
+      '/proofing/submit',
+      '/check-login',
+      '/check-account-status',
+    ].includes(p),
+);
