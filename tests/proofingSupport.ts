@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { demoOrigin, expectHeading, latestCode, startJourney } from './support.ts';
+import { appReady, demoOrigin, expectHeading, latestCode, signInByFormPosts } from './support.ts';
 
 /** The scenario account that needs identity proofing (packages/simulator/README.md "Identity proofing"). */
 export const PROOFING_EMAIL = 'proofing@example.com';
@@ -59,24 +59,29 @@ export async function pressContinue(page: Page): Promise<void> {
 
 /**
  * Signs in as proofing@example.com (email, password, security code); authcode sends the browser
- * into /proofing, which lands on find-nhs-record. From the demo client when `fromDemo`.
+ * into /proofing, which lands on find-nhs-record. From the demo client in the browser when
+ * `fromDemo`; otherwise by the forms' posts ({@link signInByFormPosts}), the way in only.
  */
 export async function signInToProofing(page: Page, { fromDemo = false } = {}): Promise<void> {
   if (fromDemo) {
     await page.goto(demoOrigin);
     await page.getByRole('link', { name: 'Continue with NHS login' }).click();
     await expect(page).toHaveURL(/\/enter-email$/);
+    await page.getByLabel('Enter your email address').fill(PROOFING_EMAIL);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Enter your password');
+    await page.getByLabel('Password', { exact: true }).fill('Password123!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Enter the security code');
+    await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, PROOFING_EMAIL));
+    await page.getByRole('button', { name: 'Continue' }).click();
   } else {
-    await startJourney(page);
+    // The way in only: the browser sign-in has its own tests.
+    await page.goto(await signInByFormPosts(page, PROOFING_EMAIL));
+    // As after the browser sign-in, the app runs before the test goes on (the NHS number's
+    // reveal needs it); without script there is nothing to wait for.
+    await appReady(page);
   }
-  await page.getByLabel('Enter your email address').fill(PROOFING_EMAIL);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectHeading(page, 'Enter your password');
-  await page.getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectHeading(page, 'Enter the security code');
-  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, PROOFING_EMAIL));
-  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/proofing\/find-nhs-record$/);
   await expectHeading(page, 'Help us find your NHS record');
 }

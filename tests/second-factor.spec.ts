@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
+  appReady,
   advanceClock,
   appOrigin,
   demoRedirectUri,
@@ -214,6 +215,8 @@ test('a landline code after 5 minutes (simulator clock): landline-code-expired, 
   await choose(page, 'Call my landline again for a new security code');
   await expectRoute(page, '/get-call-landline');
   await page.getByRole('button', { name: 'Call my landline now' }).click();
+  // The old code is still in the outbox until the new call is made.
+  await expect.poll(() => latestCode(page, 'landline@example.com')).not.toBe(old);
   const fresh = await latestCode(page, 'landline@example.com');
   await enterCode(page, fresh);
   await expectHeading(page, CONSENT);
@@ -475,6 +478,8 @@ for (const [email, path, heading, text] of authcodeErrors) {
 test('Auth API 401 Unauthorized (the session is over an hour old): session-timeout', async ({ page }) => {
   await startJourney(page);
   await enterEmail(page, 'confirmed@example.com');
+  // The hour passes once the email step has been answered, not while its call is under way.
+  await expectHeading(page, 'Enter your password');
   await advanceClock(page, 61);
   await enterPassword(page);
   await expectRoute(page, '/session-timeout');
@@ -505,6 +510,7 @@ test('session timeout with a newer session: the password step restarts at check-
 }) => {
   await startJourney(page);
   await enterEmail(page, 'confirmed@example.com');
+  await expectHeading(page, 'Enter your password');
   const sessionOf = () => page.evaluate(() => JSON.parse(localStorage.getItem('nhsl:session') ?? '{}').marker);
   const oldSession = await sessionOf();
   await advanceClock(page, 61);
@@ -513,7 +519,9 @@ test('session timeout with a newer session: the password step restarts at check-
   // check-login: no second factor yet, an email is stored → log-in-password, fresh, in the new session.
   await expect.poll(sessionOf).not.toBe(oldSession);
   await expectRoute(page, '/log-in-password');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  // The URL is the same before and after the restart: the emptied field is the sign it came (its
+  // 1-second check-login step and a page load, slow on a busy machine).
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('', { timeout: 15_000 });
   await enterPassword(page);
   await enterCode(page, await latestCode(page, 'confirmed@example.com'));
   await expectHeading(page, CONSENT);
@@ -571,6 +579,8 @@ test('missing client id: no session → no-client-info (CID1004); a session with
 test('a page chunk that fails to load reloads the page once and then shows the page', async ({ page }) => {
   await signIn(page, 'landline@example.com');
   await expectRoute(page, '/get-call-landline');
+  // The app's own navigation is under test, not the form's native post.
+  await appReady(page);
   let failures = 0;
   await page.route(/\/assets\/EnterLandlineCodePage-[^/]+\.js$/, (route) => {
     if (failures++ === 0) return route.abort();
@@ -594,6 +604,8 @@ test('a page chunk that keeps failing shows "Something went wrong" after one rel
 }) => {
   await signIn(page, 'landline@example.com');
   await expectRoute(page, '/get-call-landline');
+  // The app's own navigation is under test, not the form's native post.
+  await appReady(page);
   await page.route(/\/assets\/EnterLandlineCodePage-[^/]+\.js$/, (route) => route.abort());
   let documents = 0;
   page.on('request', (r) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2ePorts } from './e2eServers.ts';
 
 /** The demo relying service's address for the current Playwright worker (tests/e2eServers.ts). */
@@ -127,4 +127,39 @@ export async function expectPageStays(page: Page): Promise<void> {
 /** The h1's text. */
 export async function expectHeading(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+}
+
+/**
+ * Signs in as a browser without script does, by the forms' posts (email, password, the text
+ * code), in the page's cookie jar, and returns the path the journey lands on, for the page to
+ * open. For tests whose subject comes after sign-in: the browser sign-in has its own tests
+ * (sign-in, second-factor, and tests/nojs for these posts), and this way in costs a quarter of
+ * the time and no page render in the browser. The account must have a password and a mobile.
+ */
+export async function signInByFormPosts(page: Page, email: string, password = 'Password123!'): Promise<string> {
+  let res = await page.request.get(`${appOrigin}/authorize?${authorizationQuery()}`);
+  const post = async (form: Record<string, string>) => {
+    const html = await res.text();
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+    expect(csrf, `a form on ${res.url()}`).toBeTruthy();
+    res = await page.request.post(res.url(), { form: { ...form, _csrf: csrf! } });
+    expect(res.ok(), `${res.url()} answered ${res.status()}`).toBe(true);
+  };
+  expect(new URL(res.url()).pathname).toBe('/enter-email');
+  await post({ email });
+  expect(new URL(res.url()).pathname).toBe('/log-in-password');
+  await post({ password });
+  await post({ code: await latestCode(page, email) });
+  return new URL(res.url()).pathname;
+}
+
+/**
+ * Waits until the app has taken over the page (`<html data-mounted>`, set by main.tsx once its
+ * first render is on screen), when the test's browser runs script: until then a click posts the
+ * form natively, which tests of the app's own behaviour (its focus, its chunk loading) must not
+ * race. Without script (the nojs project) it returns at once.
+ */
+export async function appReady(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.locator('html[data-mounted]').waitFor({ state: 'attached' });
 }

@@ -75,12 +75,28 @@ async function resolveMatchedRoutes(routes: RouteObject[]): Promise<RouteObject[
 }
 
 /**
+ * Resolves once the router has finished its first navigation (the matched routes' lazy modules
+ * loaded and their loaders run, redirects followed), at once if it already has.
+ * @param router - the browser router, just created
+ */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * Starts the app on the page the server rendered (issue 23; its data block, server/pageData.ts):
  * the page is hydrated, its page module loaded first and the server's loader and action data
  * given as known, so the browser's first render is the server's markup, element for element.
  * When it cannot be (the browser's journey state went further than the server's, see
- * hydrationBlocker, or its chunk failed), the app renders afresh; React replaces the server's
- * markup at its first commit, so it stays on screen until then. `<html data-render>` tells which
+ * hydrationBlocker, or its chunk failed), the app renders afresh once its router is ready; React
+ * replaces the server's markup at its first commit, so it stays on screen until then. `<html data-render>` tells which
  * happened.
  *
  * Each step runs in a task of its own (yieldToBrowser between them), so that no single task of
@@ -131,9 +147,12 @@ async function start(): Promise<void> {
     }
   }
   // The first render is a transition, so React renders it in slices and yields to the browser
-  // between them instead of one long task.
+  // between them instead of one long task. It waits for the router to be ready (the page's chunk
+  // loaded, its guard run), so the server's page stays on screen, its forms posting natively,
+  // instead of a blank page while the chunk loads.
   const router = createBrowserRouter(routes);
   followBackLinks(router, store.page);
+  await routerReady(router);
   await yieldToBrowser();
   const root = createRoot(container);
   startTransition(() => {

@@ -7,11 +7,13 @@ import { isNativeAppUserAgent } from '../shell/userAgent.ts';
  * what is left is what only the browser knows: the NHS App hides the header and footer.
  * @param path - the page's path (location.pathname)
  * @param userAgent - navigator.userAgent
- * @returns 'app-shell' when the NHS App hides the header and footer, 'unknown' for an unknown path
+ * An unknown path is hydrated too: the server rendered the same not-found page (the wildcard route,
+ * CID0404) that the browser would, and rendering it afresh left the page blank while its chunk
+ * loaded.
+ * @returns 'app-shell' when the NHS App hides the header and footer
  */
-export function hydrationBlocker(path: string, userAgent: string): 'app-shell' | 'unknown' | undefined {
-  const route = pageRoutes.find((r) => r.path === path);
-  if (!route) return 'unknown';
-  if (route.meta.hideShellInApp && isNativeAppUserAgent(userAgent)) return 'app-shell';
+export function hydrationBlocker(path: string, userAgent: string): 'app-shell' | undefined {
+  const route = pageRoutes.find((r) => r.path === path) ?? pageRoutes.find((r) => r.path === '*');
+  if (route?.meta.hideShellInApp && isNativeAppUserAgent(userAgent)) return 'app-shell';
   return undefined;
 }
