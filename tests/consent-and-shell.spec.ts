@@ -8,10 +8,17 @@ import {
   expectNoAxeViolations,
   latestCode,
   resetSimulator,
+  signInQuickly,
   startJourney,
 } from './support.ts';
 
+/** Signs in by form posts, the way in only (the browser sign-in has its own tests), and opens where it lands. */
 async function signInToConsent(page: Page, email = 'confirmed@example.com') {
+  await signInQuickly(page, email);
+}
+
+/** Signs in in the browser: for a journey that ends at the client, whose code is single-use. */
+async function signInInTheBrowser(page: Page, email: string) {
   await startJourney(page);
   await page.getByLabel('Enter your email address').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,7 +124,7 @@ test('consent routes without an id token go to no-client-info', async ({ page })
 });
 
 test('an already-consented account goes straight back to the client', async ({ page }) => {
-  await signInToConsent(page, 'consented@example.com');
+  await signInInTheBrowser(page, 'consented@example.com');
   await page.waitForURL((u) => u.pathname === '/callback' && u.searchParams.has('code'));
   expect(new URL(page.url()).searchParams.get('state')).toBe('state-123');
 });

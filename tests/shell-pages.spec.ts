@@ -8,8 +8,8 @@ import {
   demoRedirectUri,
   expectHeading,
   expectNoAxeViolations,
-  latestCode,
   resetSimulator,
+  signInQuickly,
   startJourney,
   expectPageStays,
 } from './support.ts';
@@ -23,16 +23,9 @@ const ANALYTICS_SCRIPT = '/simulator/analytics.js';
 /** An HTML payload that would set window.__xss if it were ever parsed as HTML. */
 const EVIL = '<img src=x onerror="window.__xss=1"><b>bold</b>';
 
-/** Signs in with the scenario password and the texted code, ending on whatever authcode leads to. */
+/** Signs in by form posts, the way in only (the browser sign-in has its own tests), and opens where it lands. */
 async function signIn(page: Page, email = 'confirmed@example.com', clientId = 'demo-client') {
-  await startJourney(page, { clientId });
-  await page.getByLabel('Enter your email address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Password123!');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectHeading(page, 'Enter the security code');
-  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInQuickly(page, email, { clientId });
 }
 
 /** Records every request to an API path. */
