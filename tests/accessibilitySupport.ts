@@ -177,29 +177,28 @@ export async function tabTo(page: Page, name: string | RegExp, max = 25): Promis
   expect(false, `Tab reaches "${String(name)}"`).toBe(true);
 }
 
-/**
- * Every route of the app that renders on a direct load (with or without a session). The routes
- * left out only redirect; tests/ssr.spec.ts checks that their landing pages hydrate.
- */
-export const ROUTES: string[] = [
-  ...new Set<string>([
-    ...Object.values(paths),
-    ...Object.values(policyPaths),
-    ...Object.values(resetPaths),
-    ...Object.values(recoveryPaths),
-    ...Object.values(duplicatePaths),
-    ...Object.values(proofingPaths),
-  ]),
-].filter(
-  (p) =>
-    ![
-      '/',
-      '/authcode',
-      '/login',
-      '/reset',
-      '/proofing',
-      '/proofing/submit',
-      '/check-login',
-      '/check-account-status',
-    ].includes(p),
-);
+/** Every route path of the app, from the paths modules (packages/app/src/paths.ts). */
+export const ALL_ROUTES: string[] = [
+  ...new Set(
+    [paths, policyPaths, resetPaths, recoveryPaths, duplicatePaths, proofingPaths].flatMap((group) =>
+      Object.values(group as Record<string, unknown>).filter(
+        (p): p is string => typeof p === 'string' && p.startsWith('/'),
+      ),
+    ),
+  ),
+];
+
+/** The routes that only redirect on a direct load; tests/ssr.spec.ts checks that their landing pages hydrate. */
+export const REDIRECT_ONLY_ROUTES = [
+  '/',
+  '/authcode',
+  '/login',
+  '/reset',
+  '/proofing',
+  '/proofing/submit',
+  '/check-login',
+  '/check-account-status',
+];
+
+/** Every route of the app that renders on a direct load (with or without a session): the sweep's. */
+export const ROUTES: string[] = ALL_ROUTES.filter((p) => !REDIRECT_ONLY_ROUTES.includes(p));

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  duplicatePaths,
-  paths,
-  policyPaths,
-  proofingPaths,
-  recoveryPaths,
-  resetPaths,
-} from '../packages/app/src/paths.ts';
+import { policyPaths } from '../packages/app/src/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { appOrigin, authorizationQuery, expectNoAxeViolations, resetSimulator, startJourney } from './support.ts';
-import { ROUTES } from './accessibilitySupport.ts';
+import { REDIRECT_ONLY_ROUTES } from './accessibilitySupport.ts';
 
 // issue 23: every route is rendered by the server from the same components, with its styles and
 // this response's nonce; the browser hydrates it without a mismatch (the fixture fails a test on
@@ -96,15 +89,9 @@ test('Continue is never disabled while the script loads: a click before hydratio
 
 test('every route: the server page hydrates without a mismatch warning', async ({ page }) => {
   await startJourney(page);
-  const all = [paths, policyPaths, proofingPaths, duplicatePaths, resetPaths, recoveryPaths].flatMap((group) =>
-    Object.values(group as Record<string, unknown>).filter(
-      (p): p is string => typeof p === 'string' && p.startsWith('/'),
-    ),
-  );
   // The accessibility sweep loads every other route and checks the same (tests/accessibility.spec.ts).
-  const swept = new Set(ROUTES);
   const notHydrated: string[] = [];
-  for (const path of [...new Set(all)].filter((p) => !swept.has(p))) {
+  for (const path of REDIRECT_ONLY_ROUTES) {
     await page.goto(path);
     const render = await page.locator('html[data-render]').getAttribute('data-render');
     if (render !== 'hydrated') notHydrated.push(`${path} → ${new URL(page.url()).pathname}: ${render}`);
