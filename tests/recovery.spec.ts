@@ -7,6 +7,7 @@ import {
   demoOrigin,
   expectHeading,
   expectNoAxeViolations,
+  appReady,
   resetSimulator,
   signInQuickly,
   startJourney,
@@ -357,6 +358,9 @@ test('every other error answer lands on a page: no password yet → log-in-passw
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectHeading(page, 'Enter your password');
   await page.goto('/recovery/change-mobile/enter-mobile');
+  // The email was entered by script, so the server does not know it: the app's answer is under
+  // test, not a native post before the app has taken over the page.
+  await appReady(page);
   await submitNumber(page, 'UK mobile phone number', '07700900999');
   await expectRoute(page, '/log-in-password');
 
