@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 import { e2ePorts } from './tests/e2eServers.ts';
 
 /**
@@ -18,7 +18,7 @@ export { e2ePorts };
 const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism()));
 
 /**
- * Browser end-to-end tests in Debian's Chromium against the production build (served by
+ * Browser end-to-end tests in Debian's Chromium (its headless shell, scripts/chromium.ts) against the production build (served by
  * packages/app/server/serve.mjs) and the simulator, over real HTTP.
  */
 export default defineConfig({
@@ -33,7 +33,7 @@ export default defineConfig({
   testIgnore: ['visual/**'],
   use: {
     baseURL: `http://localhost:${e2ePorts.app}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 
 /** Port of the built Storybook served for the visual baselines; VISUAL_PORT moves it (side-by-side checkouts). */
 export const storybookPort = Number(process.env.VISUAL_PORT ?? 6007);
@@ -24,7 +24,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001, threshold: 0.2 } },
   use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: {

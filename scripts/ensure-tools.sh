@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine with Node 20.19+:
-# pnpm (via npm; corepack fails on these machines) and, for browser tests, Debian's Chromium.
+# pnpm (via npm; corepack fails on these machines) and, for browser tests, Debian's Chromium and
+# its headless shell.
 # Usage: source scripts/ensure-tools.sh [--browser]
 set -euo pipefail
 
@@ -10,13 +11,21 @@ if ! command -v pnpm >/dev/null 2>&1; then
 fi
 
 if [ "${1:-}" = "--browser" ]; then
-  CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  if [ ! -x "$CHROMIUM_PATH" ]; then
+  SUDO=""
+  if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+  # apt_install PACKAGE: installs a Debian package, refreshing the package lists once if needed.
+  apt_install() {
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$1" >/dev/null 2>&1 ||
+      { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$1" >/dev/null; }
+  }
+  if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     echo "Installing Chromium (Debian package)…"
-    SUDO=""
-    if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+    apt_install chromium
   fi
-  export CHROMIUM_PATH
+  # The end-to-end tests drive Chromium's headless shell, the same build without the desktop
+  # browser (scripts/chromium.ts); without it they fall back to the full Chromium above.
+  if [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
+    echo "Installing Chromium's headless shell (Debian package)…"
+    apt_install chromium-headless-shell || echo "chromium-headless-shell did not install: the end-to-end tests use ${CHROMIUM_PATH:-/usr/bin/chromium}"
+  fi
 fi

@@ -55,7 +55,7 @@ stage audit pnpm audit:prod
 # Unit and dom tests with statement and branch coverage, printed per package (reported, not gated).
 unit() {
   local status=0
-  pnpm exec vitest run --project unit --project dom --coverage || status=$?
+  pnpm exec vitest run --project unit --project unit-isolated --project dom --coverage || status=$?
   node scripts/coverage-summary.mjs
   return "$status"
 }
@@ -63,13 +63,26 @@ stage unit unit
 # @nhsl/ui as another service installs it: packed (which builds dist/), installed from the tarball
 # into a folder outside the repo, type-checked against its .d.ts, rendered on the server and in
 # Chromium with axe (tests/consumer/run.ts). Nothing else needs the built package.
+# Storybook is built beside the consumer check and the app's build, which leave a core partly
+# idle (packing, installing, one tsc); its output is shown when the stories stage starts.
+storybook_log=$(mktemp)
+storybook_t0=$(date +%s)
+pnpm build-storybook --quiet >"$storybook_log" 2>&1 &
+storybook_pid=$!
 stage consumer pnpm test:consumer
 stage build bash -c 'pnpm build:e2e && pnpm size'
+echo "=== storybook: pnpm build-storybook --quiet (started beside consumer)"
+storybook_status=0
+wait "$storybook_pid" || storybook_status=$?
+cat "$storybook_log"
+rm -f "$storybook_log"
+timings+=("$(printf '%-9s %5d s%s' storybook "$(($(date +%s) - storybook_t0))" "$([ "$storybook_status" = 0 ] || echo "  FAILED (exit $storybook_status)")")")
+if [ "$storybook_status" != 0 ]; then exit 1; fi
 # One retry in the test command only: on a loaded 2-core machine a page can miss a 7 s wait by
 # chance. A test that passes on its retry is reported as flaky (Playwright's summary) and fixed
 # like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
 stage e2e pnpm test:e2e --retries=1
-# Every story once, in the built Storybook: it must finish its play function without an error,
+# Every story once, in the Storybook built above: it must finish its play function without an error,
 # pass axe (the a11y addon's run, WCAG 2.0/2.1/2.2 A and AA) and match its baseline
 # (tests/visual/stories.visual.ts). `pnpm test:stories` runs the same stories in Vitest.
-stage stories bash -c 'pnpm build-storybook --quiet && pnpm test:visual'
+stage stories pnpm test:visual

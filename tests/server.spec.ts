@@ -278,8 +278,14 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Enter your email address').fill('consented@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHeading(page, 'Enter your password');
+    // The browser follows a post's 303 itself, past the balancer: reloading the page is a GET the
+    // balancer sees, so each instance renders one page from the journey cookie the other wrote.
+    await page.reload();
+    await expectHeading(page, 'Enter your password');
     await page.getByLabel('Password', { exact: true }).fill('Password123!');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Enter the security code');
+    await page.reload();
     await expectHeading(page, 'Enter the security code');
     await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, 'consented@example.com'));
     await page.getByRole('button', { name: 'Continue' }).click();

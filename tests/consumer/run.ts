@@ -18,7 +18,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from '../../scripts/chromium.ts';
 
 const fixture = fileURLToPath(new URL('.', import.meta.url));
 const uiDir = fileURLToPath(new URL('../../packages/ui', import.meta.url));
@@ -120,7 +120,7 @@ try {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   try {
     const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
