@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { appReady, demoOrigin, expectHeading, latestCode, signInByFormPosts } from './support.ts';
+import { demoOrigin, expectHeading, latestCode, signInQuickly } from './support.ts';
 
 /** The scenario account that needs identity proofing (packages/simulator/README.md "Identity proofing"). */
 export const PROOFING_EMAIL = 'proofing@example.com';
@@ -60,7 +60,7 @@ export async function pressContinue(page: Page): Promise<void> {
 /**
  * Signs in as proofing@example.com (email, password, security code); authcode sends the browser
  * into /proofing, which lands on find-nhs-record. From the demo client in the browser when
- * `fromDemo`; otherwise by the forms' posts ({@link signInByFormPosts}), the way in only.
+ * `fromDemo`; otherwise by the forms' posts ({@link signInQuickly}), the way in only.
  */
 export async function signInToProofing(page: Page, { fromDemo = false } = {}): Promise<void> {
   if (fromDemo) {
@@ -76,11 +76,9 @@ export async function signInToProofing(page: Page, { fromDemo = false } = {}): P
     await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, PROOFING_EMAIL));
     await page.getByRole('button', { name: 'Continue' }).click();
   } else {
-    // The way in only: the browser sign-in has its own tests.
-    await page.goto(await signInByFormPosts(page, PROOFING_EMAIL));
-    // As after the browser sign-in, the app runs before the test goes on (the NHS number's
-    // reveal needs it); without script there is nothing to wait for.
-    await appReady(page);
+    // The way in only: the browser sign-in has its own tests. As after the browser sign-in, the
+    // app runs before the test goes on (the NHS number's reveal needs it).
+    await signInQuickly(page, PROOFING_EMAIL);
   }
   await expect(page).toHaveURL(/\/proofing\/find-nhs-record$/);
   await expectHeading(page, 'Help us find your NHS record');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   advanceClock,
+  appReady,
   appOrigin,
   demoOrigin,
   expectHeading,
@@ -176,6 +177,9 @@ test('a new account for a client asking for P5 goes on to proofing, with "You ha
 test('/login "Create an NHS login" leads to the steps and on to the email page', async ({ page }) => {
   await startJourney(page);
   await page.goto('/login');
+  // The journey's state is the browser's (startJourney ran in the app): a click while the app is
+  // still taking the page over was lost once in CI (without script the link is a plain link).
+  await appReady(page);
   await page.getByRole('link', { name: 'Create an NHS login' }).click();
   await expectHeading(page, 'Create your NHS login');
   await expectNoAxeViolations(page);
