@@ -18,8 +18,36 @@ stage() {
   echo "=== ${name}: $*"
   local status=0
   "$@" || status=$?
-  timings+=("$(printf '%-9s %5d s%s' "$name" "$(($(date +%s) - t0))" "$([ "$status" = 0 ] || echo "  FAILED (exit $status)")")")
-  return "$status"
+  record "$name" "$t0" "$status"
+}
+
+# record NAME T0 STATUS: adds the stage's time since T0 (epoch seconds) to the report; returns STATUS.
+record() {
+  timings+=("$(printf '%-9s %5d s%s' "$1" "$(($(date +%s) - $2))" "$([ "$3" = 0 ] || echo "  FAILED (exit $3)")")")
+  return "$3"
+}
+
+# beside NAME COMMAND...: starts a stage in the background, beside the stages that follow; its
+# output is held until `joined NAME`.
+declare -A beside_pid beside_log beside_t0
+beside() {
+  local name=$1
+  shift
+  beside_log[$name]=$(mktemp)
+  beside_t0[$name]=$(date +%s)
+  "$@" >"${beside_log[$name]}" 2>&1 &
+  beside_pid[$name]=$!
+}
+
+# joined NAME: waits for a stage started by `beside`, shows its output and records its time;
+# returns its status.
+joined() {
+  local name=$1 status=0
+  echo "=== ${name} (started beside the stages above)"
+  wait "${beside_pid[$name]}" || status=$?
+  cat "${beside_log[$name]}"
+  rm -f "${beside_log[$name]}"
+  record "$name" "${beside_t0[$name]}" "$status"
 }
 
 report() {
@@ -38,18 +66,11 @@ install() {
 }
 stage install install
 # The type check runs beside lint (each takes one core); its output is shown when it ends.
-types_log=$(mktemp)
-types_t0=$(date +%s)
-pnpm typecheck >"$types_log" 2>&1 &
-types_pid=$!
+beside types pnpm typecheck
 lint_status=0
 stage lint bash -c 'pnpm lint && pnpm format:check' || lint_status=$?
-echo "=== types: pnpm typecheck (started beside lint)"
 types_status=0
-wait "$types_pid" || types_status=$?
-cat "$types_log"
-rm -f "$types_log"
-timings+=("$(printf '%-9s %5d s%s' types "$(($(date +%s) - types_t0))" "$([ "$types_status" = 0 ] || echo "  FAILED (exit $types_status)")")")
+joined types || types_status=$?
 if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then exit 1; fi
 stage audit pnpm audit:prod
 # Unit and dom tests with statement and branch coverage, printed per package (reported, not gated).
@@ -65,19 +86,10 @@ stage unit unit
 # Chromium with axe (tests/consumer/run.ts). Nothing else needs the built package.
 # Storybook is built beside the consumer check and the app's build, which leave a core partly
 # idle (packing, installing, one tsc); its output is shown when the stories stage starts.
-storybook_log=$(mktemp)
-storybook_t0=$(date +%s)
-pnpm build-storybook --quiet >"$storybook_log" 2>&1 &
-storybook_pid=$!
+beside storybook pnpm build-storybook --quiet
 stage consumer pnpm test:consumer
 stage build bash -c 'pnpm build:e2e && pnpm size'
-echo "=== storybook: pnpm build-storybook --quiet (started beside consumer)"
-storybook_status=0
-wait "$storybook_pid" || storybook_status=$?
-cat "$storybook_log"
-rm -f "$storybook_log"
-timings+=("$(printf '%-9s %5d s%s' storybook "$(($(date +%s) - storybook_t0))" "$([ "$storybook_status" = 0 ] || echo "  FAILED (exit $storybook_status)")")")
-if [ "$storybook_status" != 0 ]; then exit 1; fi
+joined storybook
 # One retry in the test command only: on a loaded 2-core machine a page can miss a 7 s wait by
 # chance. A test that passes on its retry is reported as flaky (Playwright's summary) and fixed
 # like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
