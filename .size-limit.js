@@ -19,7 +19,7 @@ function closure(key, seen = new Set()) {
 
 /** Budgets in kB of gzip. ENTRY_ROUTE_LIMIT is a ratchet: see docs/DECISIONS.md "Bundle budgets". */
 export const ROUTE_CHUNK_LIMIT = '25 kB';
-export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '203 kB';
+export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '202 kB';
 
 const entryPage = 'src/journeys/sign-in/pages/EnterEmailPage.tsx';
 const entryFiles = [...closure('index.html', closure(entryPage))].map((k) => `${dist}/${manifest[k].file}`);

@@ -134,10 +134,15 @@ async function signInToCode(page: Page, email: string) {
   await page.getByLabel('Security code', { exact: true }).waitFor();
 }
 
+/** The newest security code sent to `email`, waiting up to 10 s for it to be sent. */
 async function latestCode(page: Page, email: string): Promise<string> {
-  const res = await page.request.get(`${app}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
-  const list = (await res.json()) as { code: string }[];
-  return list[0]!.code;
+  for (let tries = 0; ; tries++) {
+    const res = await page.request.get(`${app}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
+    const list = (await res.json()) as { code: string }[];
+    if (list[0]) return list[0].code;
+    if (tries >= 100) throw new Error(`no security code was sent to the bench's account (${res.status})`);
+    await page.waitForTimeout(100);
+  }
 }
 
 async function enterCode(page: Page, email: string) {

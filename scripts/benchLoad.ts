@@ -15,7 +15,9 @@
  *    what cannot be served gets 503, recovery within 5 s.
  *
  * Needs `pnpm build:e2e` (or `pnpm build`) first. Ports: BENCH_PORT_BASE (default 4600) to +2.
- * BENCH_SECONDS (default 10) is each run's length.
+ * BENCH_SECONDS (default 10) is each run's length. BENCH_SERVER_NODE_ARGS adds Node options to the
+ * server's process, space-separated (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a
+ * render's time goes; the server is stopped and waited for, so the profile is written).
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -34,21 +36,28 @@ const RUNS = 3;
 // is lifted (the per-journey one, the in-flight cap and the overload guard stay as shipped).
 const servers = await startLocalServers(ports, { log: () => undefined, appServer: false });
 const { store, outbox } = servers.simulator.simulator;
-const server = spawn(process.execPath, [fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url))], {
-  env: {
-    ...process.env,
-    // As the image runs it: React's and styled-components' production builds on the server (the
-    // server bundle picks them at run time; without it every render runs React's development checks).
-    NODE_ENV: 'production',
-    PORT: String(ports.app),
-    BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
-    SIMULATOR_ROUTES: '1',
-    RATE_LIMIT_CLIENT: '1000000',
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: LOCAL_SESSION_SECRET,
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url)),
+  ],
+  {
+    env: {
+      ...process.env,
+      // As the image runs it: React's and styled-components' production builds on the server (the
+      // server bundle picks them at run time; without it every render runs React's development checks).
+      NODE_ENV: 'production',
+      PORT: String(ports.app),
+      BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
+      SIMULATOR_ROUTES: '1',
+      RATE_LIMIT_CLIENT: '1000000',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: LOCAL_SESSION_SECRET,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+);
 await new Promise<void>((resolve, reject) => {
   server.stdout!.setEncoding('utf8').on('data', (d: string) => d.includes('on http://localhost') && resolve());
   server.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
@@ -219,7 +228,9 @@ for (let i = 0; i < RUNS; i++) {
   await sleep(2_000);
 }
 
+const exited = new Promise((resolve) => server.once('exit', resolve));
 server.kill('SIGTERM');
+await exited;
 await servers.close();
 
 const fmt = (n: number, d = 0) => n.toFixed(d);

@@ -62,6 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false }
     : // Source maps are written for error tracking but never linked from the scripts (issue 24), and
       // the production server never serves them.
-      { sourcemap: 'hidden', target: 'es2022', manifest: true },
+      // zod's schema builders (`z.object(…)`, `z.string()`, …) are calls the bundler cannot know to
+      // be free of side effects, so a schema the page never uses stayed in its chunk: naming `z`
+      // pure lets them go (−1.1 kB gzip on the first page). Every `z(…)`/`z.…(…)` of the bundle is
+      // zod's or styled-components' pure name hash; zod's one call with an effect, its `config`,
+      // is imported by that name (lib/zodJitless.ts).
+      {
+        sourcemap: 'hidden',
+        target: 'es2022',
+        manifest: true,
+        rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+      },
   ssr: { noExternal: true },
 }));
