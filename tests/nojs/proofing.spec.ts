@@ -118,11 +118,21 @@ test('P5 proofing to a matched outcome; every entry form refuses bad input with 
   for (const detail of ['9990000034', '1980-03-15', 'LS1 4AP']) expect(after.opened).not.toContain(detail);
 });
 
-test('no-match: a choice is required; then a record the back end refuses lands on record-invalidated (CID2011)', async ({
+test('a guarded page opened directly goes where its guard says; no-match: a choice is required; then a record the back end refuses lands on record-invalidated (CID2011)', async ({
   page,
 }) => {
   const ivy = people.ivy;
   await signInToProofing(page);
+  // Guards decided while the page renders: without script the page itself moves on (it was an
+  // empty page). Check-your-details before any details → know-nhs-number; a duplicate-account
+  // page without a duplicate → the error page.
+  await page.goto('/proofing/check-your-details');
+  await expect(page).toHaveURL(/\/proofing\/know-nhs-number$/);
+  await expectHeading(page, 'Do you know your NHS number?');
+  await page.goto('/duplicate-nhs-number');
+  await expect(page).toHaveURL(/\/error$/);
+  await expectHeading(page, 'Something went wrong');
+  await page.goto('/proofing/find-nhs-record');
   await proofWithoutScript(page, people.nobody);
   await expect(page).toHaveURL(/\/proofing\/no-match$/);
   await pressContinue(page);

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext.tsx';
 import { paths, proofingPaths as p } from '../paths.ts';
+import { Redirect } from './Redirect.tsx';
 
 /**
  * Wraps a proofing or duplicate-account page with its guard (spec 001 §6): the proofing area
@@ -23,7 +23,7 @@ export function guarded(guard: ProofingGuard, Page: ComponentType): ComponentTyp
         p5DuplicateFound: proofingState.p5DuplicateFound,
       }),
     );
-    return to ? <Navigate to={to} replace /> : <Page />;
+    return to ? <Redirect to={to} replace /> : <Page />;
   };
 }
 

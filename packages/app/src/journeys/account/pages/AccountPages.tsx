@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Controller } from 'react-hook-form';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Body,
@@ -44,6 +44,7 @@ import {
   type ChangePasswordForm,
   type ConfirmPasswordForm,
 } from '../schemas.ts';
+import { Redirect } from '../../../shell/Redirect.tsx';
 
 /** The account pages' dates: UK time, so the server's page and the browser's render agree wherever either runs. */
 const ukDate = new Intl.DateTimeFormat('en-GB', {
@@ -101,7 +102,7 @@ const AccountGate = observer(function AccountGate({
   const { pathname, search } = useLocation();
   if (store.loadFailed) return <ProblemContent />;
   if (!store.details) return <Spinner label={text.home.loading} />;
-  if (sensitive && !store.details.recent_proof) return <Navigate to={confirmPasswordPath(pathname + search)} replace />;
+  if (sensitive && !store.details.recent_proof) return <Redirect to={confirmPasswordPath(pathname + search)} replace />;
   return <>{children}</>;
 });
 
@@ -443,7 +444,7 @@ const CodeForm = observer(function CodeForm({
 export const CheckEmailCodePage = observer(function CheckEmailCodePage() {
   const store = useAccount();
   const c = text.checkEmail;
-  if (!store.pendingEmail) return <Navigate to={accountPaths.changeEmail} replace />;
+  if (!store.pendingEmail) return <Redirect to={accountPaths.changeEmail} replace />;
   return (
     <AccountGate store={store}>
       <CodeForm
@@ -530,7 +531,7 @@ export const CheckNumberCodePage = observer(function CheckNumberCodePage() {
   const store = useAccount();
   const c = text.checkNumberCode;
   const pending = store.pendingNumber;
-  if (!pending) return <Navigate to={accountPaths.home} replace />;
+  if (!pending) return <Redirect to={accountPaths.home} replace />;
   return (
     <AccountGate store={store}>
       <CodeForm
@@ -625,7 +626,7 @@ export const RemovePasskeyPage = observer(function RemovePasskeyPage() {
   const id = params.get('id') ?? '';
   const c = text.removePasskey;
   const passkey = store.details?.passkeys.find((p) => p.id === id);
-  if (store.details && !passkey) return <Navigate to={accountPaths.home} replace />;
+  if (store.details && !passkey) return <Redirect to={accountPaths.home} replace />;
   return (
     <AccountGate store={store}>
       <Confirmation
@@ -652,7 +653,7 @@ export const StopSharingPage = observer(function StopSharingPage() {
   const clientId = params.get('client') ?? '';
   const c = text.stopSharing;
   const service = store.details?.services.find((s) => s.client_id === clientId);
-  if (store.details && !service) return <Navigate to={accountPaths.home} replace />;
+  if (store.details && !service) return <Redirect to={accountPaths.home} replace />;
   const name = service?.client_name ?? text.home.unnamedService;
   return (
     <AccountGate store={store} sensitive={false}>
@@ -747,7 +748,7 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
   }, [store]);
   const goOn = () => follow({ kind: 'navigate', to: next });
   // Nothing to offer (a passkey held, or "Not now" within 30 days): the sign-in goes straight on.
-  if (store.details && !store.details.passkey_offer && store.passkey === 'idle') return <Navigate to={next} replace />;
+  if (store.details && !store.details.passkey_offer && store.passkey === 'idle') return <Redirect to={next} replace />;
   if (store.passkey === 'created') {
     return (
       <>

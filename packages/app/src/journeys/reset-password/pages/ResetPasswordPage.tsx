@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Heading, PasswordInput } from '@nhsl/ui';
@@ -13,6 +13,7 @@ import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard
 import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
 import { LinkExpiredMessage } from './ResetOutcomePages.tsx';
+import { Redirect } from '../../../shell/Redirect.tsx';
 
 /** State that link-expired is passed: the link's username. spec 001 §4 "Link guard". */
 export interface LinkExpiredState {
@@ -127,7 +128,7 @@ const ResetPasswordPage = observer(function ResetPasswordPage() {
   }
   if (!guard.ok) {
     const state: LinkExpiredState | undefined = guard.username ? { username: guard.username } : undefined;
-    return <Navigate to={guard.to} replace state={state} />;
+    return <Redirect to={guard.to} replace state={state} />;
   }
   return <NewPasswordFormView link={guard.link} />;
 });
