@@ -21,6 +21,9 @@ const PLAIN = 'account-plain@example.com';
 const CONSENT = 'Do you agree to share your information with Demo Health Service?';
 
 test.beforeEach(async ({ page, context }) => {
+  // Whole journeys through the demo service, several sign-ins each: the longest took 26 s of the
+  // default 30 with three workers on 2 cores.
+  test.setTimeout(60_000);
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });
