@@ -2,7 +2,8 @@
 // The checks are computed from Vite's build manifest, so a new route gets its budget without
 // editing this file:
 // - "entry route": every JavaScript file the browser must load to render enter-email (the HTML
-//   entry, its static imports, the enter-email page chunk and its static imports), gzip;
+//   entry, its static imports, the start-up steps it imports dynamically (src/main.tsx) and theirs,
+//   the enter-email page chunk and its static imports), gzip;
 // - one check per lazily loaded route page: that page's own chunk, gzip.
 import { readFileSync } from 'node:fs';
 
@@ -19,10 +20,14 @@ function closure(key, seen = new Set()) {
 
 /** Budgets in kB of gzip. ENTRY_ROUTE_LIMIT is a ratchet: see docs/DECISIONS.md "Bundle budgets". */
 export const ROUTE_CHUNK_LIMIT = '25 kB';
-export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '202 kB';
+export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '201 kB';
 
 const entryPage = 'src/journeys/sign-in/pages/EnterEmailPage.tsx';
-const entryFiles = [...closure('index.html', closure(entryPage))].map((k) => `${dist}/${manifest[k].file}`);
+// The entry's dynamic imports are its start-up steps, each loaded on every page.
+const startSteps = manifest['index.html'].dynamicImports ?? [];
+const entryFiles = [
+  ...startSteps.reduce((seen, step) => closure(step, seen), closure('index.html', closure(entryPage))),
+].map((k) => `${dist}/${manifest[k].file}`);
 
 const routeChecks = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/pages/'))

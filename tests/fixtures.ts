@@ -45,6 +45,14 @@ function recordStorageWrites(binding: string) {
   };
 }
 
+/** Waits for `<html data-mounted>` when the page is the app's (it has the app's module script). */
+async function appTookOver(page: Page): Promise<void> {
+  const appScript = page.locator(`script[type="module"][src^="/assets/"]`);
+  if (new URL(page.url()).origin !== new URL(`http://localhost:${e2ePorts.app}`).origin) return;
+  if ((await appScript.count()) === 0) return;
+  await page.locator('html[data-mounted]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 /**
  * The tests' `test`. Each Playwright worker starts its own simulator, demo relying service and
  * app server on its own ports, in its own process (`e2eServers`, tests/e2eServers.ts), so tests in different
@@ -66,6 +74,24 @@ export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }
     },
     { scope: 'worker', auto: true, timeout: 30_000 },
   ],
+  // A page load in a test with script on waits for the app to take the page over (`<html
+  // data-mounted>`, start.tsx), as a page of the app is only then the app's: before that, the
+  // server's page is on screen and its forms post natively (issue 23), which the JavaScript-off
+  // project and tests/ssr.spec.ts test. The app starts in steps (main.tsx), so on a loaded
+  // machine a click right after the load could beat it and bypass what a test stubs in the
+  // browser (a fault, a passkey). Loads that stop at `commit`, and pages without the app's
+  // script (error answers, other origins), are not waited for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await appTookOver(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   // eslint-disable-next-line no-empty-pattern -- as above
   baseURL: async ({}, provide) => {
     await provide(`http://localhost:${e2ePorts.app}`);
@@ -89,7 +115,7 @@ export const test = base.extend<{ pageProblems: string[] }, { e2eServers: void }
       page.on('console', (msg) => {
         logged.push(msg.text());
         if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) problems.push(`CSP: ${msg.text()}`);
-        // main.tsx reports a prerendered page that React had to render afresh (issue 9).
+        // start.tsx reports a prerendered page that React had to render afresh (issue 9).
         if (msg.type() === 'error' && /Hydration mismatch/i.test(msg.text())) problems.push(msg.text());
       });
       page.on('pageerror', (err) => problems.push(`Uncaught: ${err.message}`));

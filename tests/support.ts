@@ -182,7 +182,7 @@ export async function signInQuickly(
 }
 
 /**
- * Waits until the app has taken over the page (`<html data-mounted>`, set by main.tsx once its
+ * Waits until the app has taken over the page (`<html data-mounted>`, set by start.tsx once its
  * first render is on screen), when the test's browser runs script: until then a click posts the
  * form natively, which tests of the app's own behaviour (its focus, its chunk loading) must not
  * race. Without script (the nojs project) it returns at once.

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
@@ -32,6 +32,68 @@ function reactRouterProductionAliases(): Alias[] {
   ];
 }
 /**
+ * Preloads the files of the entry's dynamic imports with the page. The entry (src/main.tsx) loads
+ * the app in steps, each its own `import()` so that its modules are evaluated in a task of their
+ * own (issue 23 "blocking time"); Vite preloads only an entry's static imports, so without these
+ * links each step's files would be fetched only when the step before had run, one round trip after
+ * another. The links come in the steps' order, after the entry's own.
+ */
+function preloadStartSteps(): Plugin {
+  return {
+    name: 'nhsl:preload-start-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        if (!entry || entry.type !== 'chunk') return [];
+        const seen = new Set<string>([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          chunk.imports.forEach(visit);
+          files.push(fileName);
+        };
+        entry.dynamicImports.forEach(visit);
+        return files.map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * The start-up's files (issue 23 "blocking time"): src/main.tsx loads the app in steps, and each
+ * step is one file, so that a page loads a handful of files instead of thirty small shared ones
+ * (each a request with its headers, and worse compression) while every step is still evaluated in
+ * a task of its own. A module goes to the first group, by priority, that captures it or one of
+ * its importers (rolldown's code splitting groups take a captured module's dependencies with it):
+ * - `entry`: what the entry reads the page with before the app starts;
+ * - `react`: React and its renderer (the first step, `react-dom/client`);
+ * - `stores`: the root store and everything it imports: MobX, zod, the journeys' stores;
+ * - `shell`: the app and its layout: the router, styled-components, the design system's shell.
+ * The pages, and what only pages share, are split as Vite splits them.
+ */
+const startUpChunks = [
+  {
+    name: 'entry',
+    test: /src[\\/](lib[\\/]yieldToBrowser|server[\\/]pageDataBlock|server[\\/]typedValues)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+    priority: 4,
+  },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'stores', test: /src[\\/]stores[\\/]RootStore\.ts$/, priority: 2 },
+  { name: 'shell', test: /src[\\/]App\.tsx$/, priority: 1 },
+];
+
+/**
  * The app's Vite config. Pages are lazy-loaded per route (see src/routes.tsx), so each route is
  * its own chunk. The same proxy serves `vite` (dev) and `vite preview`; the production server is
  * server/serve.mjs.
@@ -39,6 +101,7 @@ function reactRouterProductionAliases(): Alias[] {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    !isSsrBuild && preloadStartSteps(),
     // The browser build's text files in brotli (best quality) and gzip beside each file, for the
     // production server to send as they are (issue 17; server/app.mjs, @fastify/static preCompressed).
     !isSsrBuild &&
@@ -71,7 +134,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: 'hidden',
         target: 'es2022',
         manifest: true,
-        rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+        rolldownOptions: {
+          treeshake: { manualPureFunctions: ['z'] },
+          output: { codeSplitting: { groups: startUpChunks } },
+        },
       },
   ssr: { noExternal: true },
 }));

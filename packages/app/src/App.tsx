@@ -26,11 +26,11 @@ export function AppProviders({ store, children }: { store: RootStore; children: 
 
 /**
  * The app: providers and the route tree.
- * @param props.store - the root store (hydrated and started from the cookie by main.tsx)
+ * @param props.store - the root store (hydrated and started from the cookie by start.tsx)
  * @param props.router - a browser router made beforehand, whose back links the page store follows
- *   already (main.tsx: `followBackLinks`); by default one is made from {@link createRoutes}
+ *   already (start.tsx: `followBackLinks`); by default one is made from {@link createRoutes}
  * @param props.onMounted - called once the first render is on the page (after a hydration, its
- *   commit: main.tsx then gives back what was typed before it)
+ *   commit: start.tsx then gives back what was typed before it)
  */
 export function App({
   store,

@@ -1,21 +1,8 @@
-// Must stay the first import: zod is told not to probe for eval before any schema exists.
-import './lib/zodJitless.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { App } from './App.tsx';
-import { RootStore } from './stores/RootStore.ts';
-import { paths } from './paths.ts';
-import { loadServiceStatus } from './shell/serviceStatus.ts';
-import { createRoutes } from './routes.tsx';
-import { hydrationBlocker } from './server/hydration.ts';
-import { keepTypedValues } from './server/typedValues.ts';
-import { readPageData, reconcileGroups } from './server/pageData.ts';
-import { browserSessionStorage, browserStorage } from './stores/persistence.ts';
-import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
-import { ReloadingPage } from './shell/lazyPage.ts';
+// The entry imports only what reads the page before the app starts (its files are a chunk of their
+// own, vite.config.ts `startUpChunks`); the app comes in steps below.
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
-import { followBackLinks } from './shell/backLink.ts';
+import { readPageData } from './server/pageDataBlock.ts';
+import { keepTypedValues } from './server/typedValues.ts';
 
 const container = document.getElementById('root')!;
 // What the server rendered the page from (issue 23).
@@ -24,144 +11,34 @@ const pageData = readPageData(document);
 const restoreTyped = pageData ? keepTypedValues(container) : undefined;
 
 /**
- * Makes the root store and starts it: the persisted groups read back, the session taken from its
- * cookie, the cookie choice applied, and, except on the consent pages (which load the client
- * themselves and route its failure), the client fetched quietly so that later pages
- * (session-timeout) can name it.
+ * The app's modules, loaded one group at a time with a task of their own each (issue 23 "blocking
+ * time"): a page's static imports are evaluated in one task, which was 30–50 ms on this machine
+ * (over 120 ms on Lighthouse's simulated phone). Each step brings in what the next needs and is
+ * evaluated alone: React's renderer, the MobX stores with their zod schemas, the router with the
+ * styled shell, then start.tsx, whose own modules are left. Each step is one file (vite.config.ts
+ * `startUpChunks`), preloaded with the page, so a step waits for evaluation, not the network.
  */
-function startStore(): RootStore {
-  const store = new RootStore();
-  store.hydrate();
-  store.startFromCookie();
-  // The persisted groups go when the session ends, even with the page open (issue 24).
-  store.expireWithSession();
-  store.cookieConsent.start();
-  const loadsClientItself: string[] = [paths.consent, paths.consentConfirmation];
-  if (!loadsClientItself.includes(window.location.pathname)) {
-    void store.consent.prefetchClient();
+const steps: Array<() => Promise<unknown>> = [
+  () => import('react-dom/client'),
+  () => import('./stores/RootStore.ts'),
+  () => import('./App.tsx'),
+];
+
+/**
+ * Loads the app in steps and starts it (start.tsx). When a step's file fails to load, the server's
+ * page stays as it is: its forms post without script (issue 23), so nothing is lost.
+ */
+async function boot(): Promise<void> {
+  for (const step of steps) {
+    await yieldToBrowser();
+    await step();
   }
-  return store;
-}
-
-/**
- * What to do once the first render is on the page: give back what was typed before hydration,
- * and load the service status only now, so its banner never makes the hydrating render differ
- * from the prerendered markup.
- */
-function onMountedWith(store: RootStore): () => void {
-  return () => {
-    restoreTyped?.();
-    void loadServiceStatus(store.page);
-    // The app now handles the page's forms itself (until then they post natively): tests wait on it.
-    document.documentElement.dataset.mounted = '';
-  };
-}
-
-/**
- * Loads the lazily loaded modules of the routes matching this address into the route objects,
- * so the router renders them at once. Returns the matched routes, or undefined when a page's chunk
- * failed to load (its route then shows ChunkErrorPage, or the page is being reloaded).
- */
-async function resolveMatchedRoutes(routes: RouteObject[]): Promise<RouteObject[] | undefined> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  for (const { route } of matches) {
-    if (typeof route.lazy !== 'function') continue;
-    const resolved = (await route.lazy()) as Partial<RouteObject>;
-    Object.assign(route, resolved);
-    delete route.lazy;
-    if (resolved.Component === ChunkErrorPage || resolved.Component === ReloadingPage) return undefined;
-  }
-  return matches.map((m) => m.route);
-}
-
-/**
- * Resolves once the router has finished its first navigation (the matched routes' lazy modules
- * loaded and their loaders run, redirects followed), at once if it already has.
- * @param router - the browser router, just created
- */
-function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/**
- * Starts the app on the page the server rendered (issue 23; its data block, server/pageData.ts):
- * the page is hydrated, its page module loaded first and the server's loader and action data
- * given as known, so the browser's first render is the server's markup, element for element.
- * When it cannot be (the browser's journey state went further than the server's, see
- * hydrationBlocker, or its chunk failed), the app renders afresh once its router is ready; React
- * replaces the server's markup at its first commit, so it stays on screen until then. `<html data-render>` tells which
- * happened.
- *
- * Each step runs in a task of its own (yieldToBrowser between them), so that no single task of
- * the start-up blocks input on a slow phone (total blocking time). Until the app has rendered,
- * the forms post natively (the server handles them) and what is typed is kept (keepTypedValues).
- */
-async function start(): Promise<void> {
   await yieldToBrowser();
-  // The journey state the server rendered from and this browser's: the server's is taken when it
-  // changed since (a form posted before the app ran); when they still differ, no hydration.
-  const agree = pageData ? reconcileGroups(pageData, browserStorage(), browserSessionStorage()) : false;
-  const store = startStore();
-  if (pageData) store.page.setCsrfToken(pageData.csrf);
-  // The server found the sign-in finished (the header's account link): so does the hydrating render.
-  if (pageData?.signedIn) store.session.assign({ signedIn: true });
-  const onMounted = onMountedWith(store);
-  await yieldToBrowser();
-  const routes = createRoutes(store);
-  let blocker: string | undefined;
-  if (pageData?.hydrate) {
-    blocker = agree ? hydrationBlocker(window.location.pathname, navigator.userAgent) : 'state';
-    const matched = blocker ? undefined : await resolveMatchedRoutes(routes);
-    if (!blocker && !matched) blocker = 'chunk';
-    document.documentElement.dataset.render = blocker ? `client (${blocker})` : 'hydrated';
-    if (matched && !blocker) {
-      await yieldToBrowser();
-      const router = createBrowserRouter(routes, {
-        hydrationData: { loaderData: pageData.loaderData, actionData: pageData.actionData },
-      });
-      // The page state's back link, as the server set it for this page, before the hydrating render.
-      followBackLinks(router, store.page);
-      await yieldToBrowser();
-      // Hydration is a transition too, so React hydrates in slices and yields to the browser
-      // between them. The prerendered page is on screen meanwhile.
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App store={store} router={router} onMounted={onMounted} />
-          </StrictMode>,
-          {
-            // A mismatch is recovered by rendering afresh; it is reported so the tests catch it.
-            onRecoverableError: (error) => console.error(`Hydration mismatch: ${String(error)}`),
-          },
-        );
-      });
-      return;
-    }
-  }
-  // The first render is a transition, so React renders it in slices and yields to the browser
-  // between them instead of one long task. It waits for the router to be ready (the page's chunk
-  // loaded, its guard run), so the server's page stays on screen, its forms posting natively,
-  // instead of a blank page while the chunk loads.
-  const router = createBrowserRouter(routes);
-  followBackLinks(router, store.page);
-  await routerReady(router);
-  await yieldToBrowser();
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} router={router} onMounted={onMounted} />
-      </StrictMode>,
-    );
-  });
+  const { start } = await import('./start.tsx');
+  await start(container, pageData, restoreTyped);
 }
 
-void start();
+void boot().catch((error: unknown) => {
+  document.documentElement.dataset.render = 'server (script failed)';
+  console.error(`The app did not start: ${String(error)}`);
+});

@@ -72,7 +72,7 @@ export const SHELL_ROUTE_ID = 'shell';
 export function createRoutes(store: RootStore): RouteObject[] {
   return [
     {
-      // Explicit ids: a server-rendered page is hydrated with loader data keyed by route id (main.tsx).
+      // Explicit ids: a server-rendered page is hydrated with loader data keyed by route id (start.tsx).
       id: SHELL_ROUTE_ID,
       element: <AppShell />,
       errorElement: <RouteErrorPage />,

@@ -7,7 +7,8 @@ import { config } from 'zod/mini';
  * violation, which Lighthouse counts against best practices. The app's schemas are zod/mini ones
  * (issue 9 "Performance": a smaller first page), whose objects do not compile today; the setting
  * keeps it that way whatever zod does later. Parsing results are the same either way. Imported
- * first by main.tsx so it runs before every other module. Called as `config`, not `z.config`: the
+ * first by stores/RootStore.ts, the first of the browser's start-up steps that builds schemas
+ * (main.tsx), and by the server's render.tsx. Called as `config`, not `z.config`: the
  * build treats every `z.…()` call as free of side effects (vite.config.ts), and would drop this one.
  */
 config({ jitless: true });

@@ -3,7 +3,7 @@ import { isNativeAppUserAgent } from '../shell/userAgent.ts';
 
 /**
  * Why the server's page cannot be hydrated as it is, or undefined when it can. The server renders
- * from the same journey state and cookies as the browser (main.tsx checks the state first), so
+ * from the same journey state and cookies as the browser (start.tsx checks the state first), so
  * what is left is what only the browser knows: the NHS App hides the header and footer.
  * @param path - the page's path (location.pathname)
  * @param userAgent - navigator.userAgent

@@ -1,8 +1,7 @@
-import type { HydrationState } from 'react-router-dom';
 import { clearPersisted, STORAGE_PREFIX, type KeyValueStorage } from '../stores/persistence.ts';
+import type { ServerPageData } from './pageDataBlock.ts';
 
-/** The id of the `<script type="application/json">` block that carries {@link ServerPageData}. */
-export const PAGE_DATA_ID = 'page-data';
+export { PAGE_DATA_ID, readPageData, type ServerPageData } from './pageDataBlock.ts';
 
 /**
  * The persisted groups a server-rendered page was rendered from and that the browser compares
@@ -30,43 +29,6 @@ function markerOf(group: string | null | undefined): string | undefined {
 
 /** localStorage key: the sealed state's revision the browser last took over. */
 export const SERVER_REVISION_KEY = `${STORAGE_PREFIX}server-revision`;
-
-/**
- * What a server-rendered page tells the browser (issue 23), as JSON in a
- * `<script type="application/json" id="page-data">` block (no inline script: the CSP stays strict).
- */
-export interface ServerPageData {
-  /** The CSRF token the forms carry. */
-  csrf: string;
-  /** The router's loader data (the guards' null answers). */
-  loaderData: HydrationState['loaderData'];
-  /** A form's answer (errors and typed values) when the page answers a post. */
-  actionData?: HydrationState['actionData'];
-  /** The persisted groups the page was rendered from. */
-  groups: Record<string, string>;
-  /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
-  revision?: number;
-  /**
-   * The session's sign-in is finished (`RootStore.signedIn`: a live id_token, which only the
-   * server can read since issue 24, or the account details answered on the server), so the header
-   * shows the account link. The browser takes it before hydrating, so both draw the same header
-   * (issue 27).
-   */
-  signedIn?: boolean;
-  /** false: the page is an error answer the browser renders afresh. */
-  hydrate: boolean;
-}
-
-/** Reads the page's data block, or undefined (no block, or not JSON). */
-export function readPageData(doc: Document): ServerPageData | undefined {
-  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as ServerPageData;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Makes the browser's persisted groups agree with the page's before the app starts: when the

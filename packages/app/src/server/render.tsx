@@ -147,7 +147,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   store.startFromCookie();
   store.cookieConsent.start();
   store.page.setCsrfToken(input.csrfToken);
-  // As the browser does at start-up (main.tsx), so that both hold the same journey state: the
+  // As the browser does at start-up (start.tsx), so that both hold the same journey state: the
   // client's details, fetched once per journey, except on the consent pages (they load it themselves).
   const pathname = new URL(input.url).pathname;
   if (pathname !== paths.consent && pathname !== paths.consentConfirmation) await store.consent.prefetchClient();
@@ -170,7 +170,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     throw new Error(`The route answered ${context.status} without a page`);
   }
   // The page state's back link (spec 000 §3, issue 28 item 7), set before the page renders, as
-  // the browser's router sets it before it hydrates (main.tsx), so both draw the same one.
+  // the browser's router sets it before it hydrates (start.tsx), so both draw the same one.
   store.page.setBackLink(backLinkOf(context));
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();

@@ -40,7 +40,7 @@ function renderShell(initial = '/first', cookies: Record<string, string> = {}) {
     ],
     { initialEntries: [initial] },
   );
-  // As main.tsx does for the app's router: the page state follows the route's back link.
+  // As start.tsx does for the app's router: the page state follows the route's back link.
   followBackLinks(router, store.page);
   // StrictMode runs each effect twice on mount (as in development): the first load must still not move focus.
   const { unmount } = render(

@@ -1,3 +1,6 @@
+// Must stay the first import: zod is told not to probe for eval before any schema exists (the
+// stores' step is the first of the browser's start-up to build schemas, main.tsx).
+import '../lib/zodJitless.ts';
 import { reaction } from 'mobx';
 import {
   CSRF_HEADER,
