@@ -53,7 +53,7 @@ export const budgets = {
   cls: 0,
   tbtMs: 200,
   lcpRatio: 0.6,
-  firstVisitKB: 187,
+  firstVisitKB: 189,
   repeatVisitKB: 6,
   formReadyRatio: 1.5,
 };

@@ -78,18 +78,30 @@ function preloadStartSteps(): Plugin {
  * its importers (rolldown's code splitting groups take a captured module's dependencies with it):
  * - `entry`: what the entry reads the page with before the app starts;
  * - `react`: React and its renderer (the first step, `react-dom/client`);
- * - `stores`: the root store and everything it imports: MobX, zod, the journeys' stores;
- * - `shell`: the app and its layout: the router, styled-components, the design system's shell.
+ * - `state`: MobX and zod (the step `lib/zodJitless.ts`);
+ * - `stores`: the root store and what else it imports: the journeys' stores and their schemas;
+ * - `routing`: React Router and styled-components (the step `lib/shellLibraries.ts`);
+ * - `shell`: the app and its layout: the design system's shell, the shell's own modules.
  * The pages, and what only pages share, are split as Vite splits them.
  */
 const startUpChunks = [
   {
     name: 'entry',
     test: /src[\\/](lib[\\/]yieldToBrowser|server[\\/]pageDataBlock|server[\\/]typedValues)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+    priority: 6,
+  },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+  {
+    name: 'state',
+    test: /node_modules[\\/](mobx|mobx-react-lite|zod)[\\/]|src[\\/]lib[\\/]zodJitless\.ts$/,
     priority: 4,
   },
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-  { name: 'stores', test: /src[\\/]stores[\\/]RootStore\.ts$/, priority: 2 },
+  { name: 'stores', test: /src[\\/]stores[\\/]RootStore\.ts$/, priority: 3 },
+  {
+    name: 'routing',
+    test: /node_modules[\\/](react-router|react-router-dom|styled-components)[\\/]|src[\\/]lib[\\/]shellLibraries\.ts$/,
+    priority: 2,
+  },
   { name: 'shell', test: /src[\\/]App\.tsx$/, priority: 1 },
 ];
 

@@ -14,13 +14,17 @@ const restoreTyped = pageData ? keepTypedValues(container) : undefined;
  * The app's modules, loaded one group at a time with a task of their own each (issue 23 "blocking
  * time"): a page's static imports are evaluated in one task, which was 30–50 ms on this machine
  * (over 120 ms on Lighthouse's simulated phone). Each step brings in what the next needs and is
- * evaluated alone: React's renderer, the MobX stores with their zod schemas, the router with the
- * styled shell, then start.tsx, whose own modules are left. Each step is one file (vite.config.ts
+ * evaluated alone: React's renderer, the state libraries, the stores with their schemas, the
+ * router and styled-components, the shell, then start.tsx, whose own modules are left. Each step is one file (vite.config.ts
  * `startUpChunks`), preloaded with the page, so a step waits for evaluation, not the network.
  */
 const steps: Array<() => Promise<unknown>> = [
   () => import('react-dom/client'),
+  // MobX and zod (with zod's setting, which must come before any schema).
+  () => import('./lib/zodJitless.ts'),
   () => import('./stores/RootStore.ts'),
+  // React Router and styled-components.
+  () => import('./lib/shellLibraries.ts'),
   () => import('./App.tsx'),
 ];
 

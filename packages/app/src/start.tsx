@@ -13,6 +13,7 @@ import { browserSessionStorage, browserStorage } from './stores/persistence.ts';
 import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
 import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
+import { warmLocaleData } from './lib/warmLocaleData.ts';
 import { followBackLinks } from './shell/backLink.ts';
 
 /**
@@ -65,6 +66,12 @@ async function resolveMatchedRoutes(routes: RouteObject[]): Promise<RouteObject[
     // Matching ranks the whole route table, and starting a page's import preloads its files: a
     // task each (issue 23 "blocking time").
     await yieldToBrowser();
+    // A page with radios loads react-aria's locale module, which loads ICU's data as it is
+    // evaluated: that goes first, in a task of its own.
+    if (document.querySelector('#root input[type="radio"]')) {
+      warmLocaleData();
+      await yieldToBrowser();
+    }
     const resolved = (await route.lazy()) as Partial<RouteObject>;
     Object.assign(route, resolved);
     delete route.lazy;

@@ -1,5 +1,5 @@
-// Must stay the first import: zod is told not to probe for eval before any schema exists (the
-// stores' step is the first of the browser's start-up to build schemas, main.tsx).
+// Must stay the first import: zod is told not to probe for eval before any schema exists (in the
+// browser's start-up it is also a step of its own before this one, main.tsx).
 import '../lib/zodJitless.ts';
 import { reaction } from 'mobx';
 import {
