@@ -9,6 +9,7 @@ import { AppProviders } from '../App.tsx';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes } from '../routes.tsx';
+import { startingRoutes } from '../shell/startingRoutes.ts';
 import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
@@ -153,7 +154,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   if (pathname !== paths.consent && pathname !== paths.consentConfirmation) await store.consent.prefetchClient();
   const out = { storage, tabStorage, cookies };
 
-  const handler = createStaticHandler(createRoutes(store));
+  // Only the page at this address, as the browser's router starts (shell/startingRoutes.ts): React
+  // Router flattens and ranks every route of the table it is given on each request.
+  const handler = createStaticHandler(startingRoutes(createRoutes(store), pathname).routes);
   const request = new Request(input.url, {
     method: input.method,
     ...(input.method === 'POST'
