@@ -1,5 +1,6 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { e2ePorts, startE2eServers } from './e2eServers.ts';
+import { appReady } from './support.ts';
 
 /**
  * Secrets that must never be written anywhere the browser keeps or shows: the scenario
@@ -50,7 +51,7 @@ async function appTookOver(page: Page): Promise<void> {
   const appScript = page.locator(`script[type="module"][src^="/assets/"]`);
   if (new URL(page.url()).origin !== new URL(`http://localhost:${e2ePorts.app}`).origin) return;
   if ((await appScript.count()) === 0) return;
-  await page.locator('html[data-mounted]').waitFor({ state: 'attached', timeout: 15_000 });
+  await appReady(page);
 }
 
 /**

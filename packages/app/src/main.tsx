@@ -15,8 +15,9 @@ const restoreTyped = pageData ? keepTypedValues(container) : undefined;
  * time"): a page's static imports are evaluated in one task, which was 30–50 ms on this machine
  * (over 120 ms on Lighthouse's simulated phone). Each step brings in what the next needs and is
  * evaluated alone: React's renderer, the state libraries, the stores with their schemas, the
- * router and styled-components, the shell, then start.tsx, whose own modules are left. Each step is one file (vite.config.ts
- * `startUpChunks`), preloaded with the page, so a step waits for evaluation, not the network.
+ * router and styled-components, the shell, then start.tsx, whose own modules are left. Each step
+ * is one file (vite.config.ts `startUpChunks`), preloaded with the page, so a step waits for
+ * evaluation, not the network.
  */
 const steps: Array<() => Promise<unknown>> = [
   () => import('react-dom/client'),
