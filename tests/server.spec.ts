@@ -74,6 +74,11 @@ test.describe('compression and caching', () => {
     expect(first.headers['strict-transport-security']).toContain('max-age=31536000');
     const html = brotliDecompressSync(first.body).toString('utf8');
     expect(html).toContain('NHS login cookie policy');
+    // Compressed in one call and sent whole, with its length, not streamed in parts (issue 23
+    // "blocking time"; the page is larger than @fastify/compress's default of 8 kB for that).
+    expect(html.length).toBeGreaterThan(8 * 1024);
+    expect(first.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
     const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1]!;
     expect(html).toContain(`<style nonce="${nonce}"`);
     const second = await rawRequest(`${appOrigin}/cookies`, { headers });
