@@ -127,7 +127,7 @@ async function measure(name: string, url: string): Promise<Figures> {
 
 async function signInToCode(page: Page, email: string) {
   await page.goto(authorizeUrl());
-  // Where the journey start ended, when it did not reach enter-email (seen once in three benches).
+  // Where the journey start ended when it did not reach enter-email: a bench that stops says why.
   await page
     .getByLabel('Enter your email address')
     .waitFor()

@@ -21,8 +21,9 @@
  * render's time goes; the server is stopped and waited for, so the profile is written).
  */
 import autocannon, { type Result } from 'autocannon';
-import { startAppProcess } from './appProcess.ts';
-import { startLocalServers } from './localServers.ts';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_SESSION_SECRET, startLocalServers } from './localServers.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const ports = { sim: base, demo: base + 1, app: base + 2 };
@@ -36,11 +37,31 @@ const RUNS = 3;
 // is lifted (the per-journey one, the in-flight cap and the overload guard stay as shipped).
 const servers = await startLocalServers(ports, { log: () => undefined, appServer: false });
 const { store, outbox } = servers.simulator.simulator;
-const server = await startAppProcess({
-  port: ports.app,
-  backendPort: ports.sim,
-  env: { RATE_LIMIT_CLIENT: '1000000' },
-  nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+const server = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url)),
+  ],
+  {
+    env: {
+      ...process.env,
+      // As the image runs it: React's and styled-components' production builds on the server (the
+      // server bundle picks them at run time; without it every render runs React's development checks).
+      NODE_ENV: 'production',
+      PORT: String(ports.app),
+      BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
+      SIMULATOR_ROUTES: '1',
+      RATE_LIMIT_CLIENT: '1000000',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: LOCAL_SESSION_SECRET,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await new Promise<void>((resolve, reject) => {
+  server.stdout!.setEncoding('utf8').on('data', (d: string) => d.includes('on http://localhost') && resolve());
+  server.once('exit', (code) => reject(new Error(`serve.mjs exited (${code})`)));
 });
 // Past the server's warm-up (its first samples measure start-up).
 await new Promise((resolve) => setTimeout(resolve, 3_500));
@@ -230,7 +251,9 @@ for (let i = 0; i < RUNS; i++) {
   await sleep(2_000);
 }
 
-await server.stop();
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.kill('SIGTERM');
+await exited;
 await servers.close();
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
