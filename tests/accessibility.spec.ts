@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { accountPaths } from '../packages/app/src/journeys/account/paths.ts';
 import { auditPage, PAGE_CHECKS, ROUTES } from './accessibilitySupport.ts';
 import { expect, test } from './fixtures.ts';
-import { appOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
+import {
+  appOrigin,
+  expectHeading,
+  expectNoAxeViolations,
+  latestCode,
+  resetSimulator,
+  startJourney,
+} from './support.ts';
 
 /**
  * The accessibility suite (issue 25): what axe cannot see. Each route is loaded once and checked
@@ -206,4 +213,25 @@ test('keyboard only: sign in; after each route change focus on main, the page na
   await page.keyboard.type(await latestCode(page, HAPPY.email));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/callback|nhs-login-consent/);
+});
+
+test('the axe check every journey test runs fails on a page with a violation, and passes again on a fresh document', async ({
+  page,
+}) => {
+  await startJourney(page);
+  await expectNoAxeViolations(page);
+  // The page loses its language and the email field its label: two WCAG A failures.
+  await page.evaluate(() => {
+    document.documentElement.removeAttribute('lang');
+    document.querySelector('label[for="email"]')?.remove();
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => 'no failure',
+    (e: Error) => e.message,
+  );
+  expect(failure).toContain('html-has-lang');
+  expect(failure).toContain('label: Form elements must have labels (#email)');
+  // A new document gets axe afresh (it is evaluated once per document) and its own result.
+  await page.reload();
+  await expectNoAxeViolations(page);
 });
