@@ -244,7 +244,11 @@ test("the whole journey: register, sign in, accept the passkey offer, sign out, 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('I agree to the NHS login terms of use').click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel(/Enter the code|Security code/).fill(await latestCode(page, email));
+  // The code page comes once the code is sent; the outbox is asked only then, so the call and the
+  // outbox each get the expect timeout (a loaded CI run once ran out of it for both together).
+  const emailCode = page.getByLabel(/Enter the code|Security code/);
+  await expect(emailCode).toBeVisible();
+  await emailCode.fill(await latestCode(page, email));
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm your password').fill(password);
