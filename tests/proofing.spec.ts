@@ -106,6 +106,9 @@ test('validation: every message of spec 001 §5 in the summary and inline, the t
 }) => {
   await signInToProofing(page);
   await pressContinue(page);
+  // The next Continue must be the question page's: on a loaded machine the start page's link could
+  // still be on screen while the question page's chunk loads, and a second click there goes nowhere.
+  await expectHeading(page, 'Do you know your NHS number?');
   const summary = page.getByTestId('error-summary');
 
   await pressContinue(page);
