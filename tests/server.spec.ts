@@ -26,11 +26,12 @@ import {
 const dist = new URL('../packages/app/dist/', import.meta.url);
 const indexHtml = readFileSync(new URL('index.html', dist), 'utf8');
 /**
- * The largest script the built index.html names (its entry and the start-up steps it preloads):
- * the entry itself is a small file since the app loads in steps (main.tsx).
+ * The largest script the built index.html names (its entry, and the start-up steps' files its
+ * `<meta name="nhsl-start-files">` lists for the entry to preload): the entry itself is a small
+ * file since the app loads in steps (main.tsx).
  */
-const entryScript = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)]
-  .map((m) => m[1]!)
+const entryScript = [...indexHtml.matchAll(/\/assets\/[^"\s]+\.js/g)]
+  .map((m) => m[0])
   .sort((a, b) => statSync(new URL(`.${b}`, dist)).size - statSync(new URL(`.${a}`, dist)).size)[0]!;
 
 let instances: AppServerInstance[] = [];

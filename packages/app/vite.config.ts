@@ -32,11 +32,16 @@ function reactRouterProductionAliases(): Alias[] {
   ];
 }
 /**
- * Preloads the files of the entry's dynamic imports with the page. The entry (src/main.tsx) loads
- * the app in steps, each its own `import()` so that its modules are evaluated in a task of their
- * own (issue 23 "blocking time"); Vite preloads only an entry's static imports, so without these
- * links each step's files would be fetched only when the step before had run, one round trip after
- * another. The links come in the steps' order, after the entry's own.
+ * Names the files of the entry's dynamic imports in the page, for the entry to preload them all at
+ * once after the first paint (src/main.tsx `preloadStartFiles`). The entry loads the app in steps,
+ * each its own `import()` so that its modules are evaluated in a task of their own (issue 23
+ * "blocking time"); Vite preloads only an entry's static imports, so without the list each step's
+ * files would be fetched only when the step before had run, one round trip after another. The list
+ * is a `<meta name="nhsl-start-files">`, in the steps' order, not `<link rel="modulepreload">`
+ * tags: links in the head start the downloads while the page itself is still arriving, and on a
+ * slow connection 188 kB of script then shares the line with the page's own markup, which is all
+ * the first paint needs (its style is inline; docs/DECISIONS.md "The start-up's downloads after
+ * the first paint").
  */
 function preloadStartSteps(): Plugin {
   return {
@@ -60,11 +65,12 @@ function preloadStartSteps(): Plugin {
           files.push(fileName);
         };
         entry.dynamicImports.forEach(visit);
-        return files.map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        const tag: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: { name: 'nhsl-start-files', content: files.map((file) => `/${file}`).join(' ') },
           injectTo: 'head',
-        }));
+        };
+        return [tag];
       },
     },
   };

@@ -57,7 +57,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     if (!scripts) {
       html = html
         .replace(/\s*<script\b(?![^>]*application\/json)[^>]*>[^<]*<\/script>/g, '')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        .replace(/\s*<meta name="nhsl-start-files"[^>]*>/, '');
     }
     return html;
   }

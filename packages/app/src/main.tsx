@@ -16,8 +16,8 @@ const restoreTyped = pageData ? keepTypedValues(container) : undefined;
  * (over 120 ms on Lighthouse's simulated phone). Each step brings in what the next needs and is
  * evaluated alone: React's renderer, the state libraries, the stores with their schemas, the
  * router and styled-components, the shell, then start.tsx, whose own modules are left. Each step
- * is one file (vite.config.ts `startUpChunks`), preloaded with the page, so a step waits for
- * evaluation, not the network.
+ * is one file (vite.config.ts `startUpChunks`), all preloaded together after the first paint
+ * ({@link preloadStartFiles}), so a step waits for evaluation, not the network.
  */
 const steps: Array<() => Promise<unknown>> = [
   () => import('react-dom/client'),
@@ -30,10 +30,46 @@ const steps: Array<() => Promise<unknown>> = [
 ];
 
 /**
- * Loads the app in steps and starts it (start.tsx). When a step's file fails to load, the server's
+ * Resolves after the browser's first paint of the server's page (two animation frames), or after
+ * 100 ms when no frame comes (a tab opened in the background paints nothing until it is shown).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}
+
+/**
+ * Starts the downloads of every start-up step's file at once (`<link rel="modulepreload">` for
+ * each file the page's `<meta name="nhsl-start-files">` names, vite.config.ts
+ * `preloadStartSteps`), so that each step then waits for evaluation, not the network.
+ */
+function preloadStartFiles(): void {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="nhsl-start-files"]')?.content.split(' ') ?? [];
+  for (const href of files.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Loads the app in steps and starts it (start.tsx), once the server's page has been painted: the
+ * page is whole and its forms post without script, so the app's downloads wait for the paint
+ * instead of sharing a slow connection with the page (issue 23 "LCP"). When a step's file fails to load, the server's
  * page stays as it is: its forms post without script (issue 23), so nothing is lost.
  */
 async function boot(): Promise<void> {
+  await afterFirstPaint();
+  preloadStartFiles();
   for (const step of steps) {
     await yieldToBrowser();
     await step();
