@@ -64,8 +64,8 @@ function preloadStartFiles(): void {
 /**
  * Loads the app in steps and starts it (start.tsx), once the server's page has been painted: the
  * page is whole and its forms post without script, so the app's downloads wait for the paint
- * instead of sharing a slow connection with the page (issue 23 "LCP"). When a step's file fails to load, the server's
- * page stays as it is: its forms post without script (issue 23), so nothing is lost.
+ * instead of sharing a slow connection with the page (issue 23 "LCP"). When a step's file fails
+ * to load, the server's page stays as it is: its forms post without script, so nothing is lost.
  */
 async function boot(): Promise<void> {
   await afterFirstPaint();
