@@ -67,21 +67,25 @@ test('cookie settings: required choice, then saved for a year and the page reloa
   expect(days).toBeGreaterThan(360);
 });
 
-for (const [path, heading, fact] of [
-  ['/cookies', 'NHS login cookie policy', 'Version 2.1, 9 July 2024'],
-  ['/terms-and-conditions', 'NHS login terms of use', 'Version 3.1, 5 January 2024'],
-  ['/privacy', 'NHS login privacy notice', 'Version 4.4, July 2024'],
-  ['/accessibility', 'Accessibility statement for NHS login', 'Web Content Accessibility Guidelines version 2.2 AA'],
-  ['/legal-notice', 'Legal notice', 'Computer Misuse Act 1990'],
-] as const) {
-  test(`${path} shows "${heading}" and passes axe`, async ({ page, context }) => {
-    await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
-    await page.goto(path);
-    await expectHeading(page, heading);
-    await expect(page.getByText(fact)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// One test for the table, each page loaded in the same browser context (docs/DECISIONS.md "Table
+// tests in one context"); a failing step names its page.
+test('each policy page shows its heading and version and passes axe', async ({ page, context }) => {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  for (const [path, heading, fact] of [
+    ['/cookies', 'NHS login cookie policy', 'Version 2.1, 9 July 2024'],
+    ['/terms-and-conditions', 'NHS login terms of use', 'Version 3.1, 5 January 2024'],
+    ['/privacy', 'NHS login privacy notice', 'Version 4.4, July 2024'],
+    ['/accessibility', 'Accessibility statement for NHS login', 'Web Content Accessibility Guidelines version 2.2 AA'],
+    ['/legal-notice', 'Legal notice', 'Computer Misuse Act 1990'],
+  ] as const) {
+    await test.step(`${path} shows "${heading}"`, async () => {
+      await page.goto(path);
+      await expectHeading(page, heading);
+      await expect(page.getByText(fact)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test('the footer links reach the policy pages', async ({ page, context }) => {
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);

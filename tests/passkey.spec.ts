@@ -228,17 +228,26 @@ const statusCases = [
   { status: 429, message: 'Too many requests', heading: 'We are very busy', url: /\/service-busy$/ },
   { status: 500, message: 'Internal server error', heading: 'Something went wrong', url: /\/error$/ },
 ];
-for (const c of statusCases) {
-  test(`passkey service ${c.status} ${c.message} → ${String(c.url)}`, async ({ page }) => {
-    const a = await addAuthenticator(page);
-    await addCredential(a, key);
-    await toPasskeyPage(page);
-    await planFailure(page, c.status, c.message);
-    await pressPasskey(page);
-    await expect(page).toHaveURL(c.url);
-    await expectHeading(page, c.heading);
-  });
-}
+// One test for the table, each row a fresh journey in the same browser context, with the
+// simulator as it started (docs/DECISIONS.md "Table tests in one context"); a failing step names
+// its status.
+test('each refusal of the passkey service lands on its page', async ({ page, context }) => {
+  const a = await addAuthenticator(page);
+  await addCredential(a, key);
+  for (const c of statusCases) {
+    await test.step(`passkey service ${c.status} ${c.message} → ${String(c.url)}`, async () => {
+      await resetSimulator(page);
+      await registerWithSimulator(page, key);
+      await context.clearCookies();
+      await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+      await toPasskeyPage(page);
+      await planFailure(page, c.status, c.message);
+      await pressPasskey(page);
+      await expect(page).toHaveURL(c.url);
+      await expectHeading(page, c.heading);
+    });
+  }
+});
 
 test('passkey service 405: the web-firewall token is fetched, the call retried, and the login goes on', async ({
   page,

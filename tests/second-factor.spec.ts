@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   appReady,
@@ -26,8 +26,14 @@ const CONSENT = /Do you agree to share your information/;
 
 test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
-  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await newVisitor(context);
 });
+
+/** A visitor with no session yet, who has refused optional cookies (no banner). */
+async function newVisitor(context: BrowserContext) {
+  await context.clearCookies();
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+}
 
 async function enterEmail(page: Page, email: string) {
   await page.getByLabel('Enter your email address').fill(email);
@@ -428,15 +434,24 @@ const loginErrors: [email: string, path: string, heading: string, text: string][
   ],
 ];
 
-for (const [email, path, heading, text] of loginErrors) {
-  test(`login error for ${email} → ${path}`, async ({ page }) => {
-    await signIn(page, email);
-    await expectRoute(page, path);
-    await expectHeading(page, heading);
-    await expect(page.getByText(text, { exact: false })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+// One test for the table, a fresh journey for each row in the same browser context (each row a
+// page of its own in a fresh context cost a context and a first load of the app each: the suite's
+// time, docs/DECISIONS.md "Table tests in one context"). A failing row names its account.
+test('login errors: each account state lands on its page, with its heading, text and no axe violation', async ({
+  page,
+  context,
+}) => {
+  for (const [email, path, heading, text] of loginErrors) {
+    await test.step(`${email} → ${path}`, async () => {
+      await newVisitor(context);
+      await signIn(page, email);
+      await expectRoute(page, path);
+      await expectHeading(page, heading);
+      await expect(page.getByText(text, { exact: false })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test("'Incorrect username or password.' five times: the form error, then password-attempts-exceeded", async ({
   page,
@@ -467,16 +482,22 @@ const authcodeErrors: [email: string, path: string, heading: string, text: strin
   ],
 ];
 
-for (const [email, path, heading, text] of authcodeErrors) {
-  test(`authcode failure for ${email} → ${path}`, async ({ page }) => {
-    await signIn(page, email);
-    await enterCode(page, await latestCode(page, email));
-    await expectRoute(page, path);
-    await expectHeading(page, heading);
-    await expect(page.getByText(text)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+test('authcode failures: each account lands on its page after the code, with its heading, text and no axe violation', async ({
+  page,
+  context,
+}) => {
+  for (const [email, path, heading, text] of authcodeErrors) {
+    await test.step(`${email} → ${path}`, async () => {
+      await newVisitor(context);
+      await signIn(page, email);
+      await enterCode(page, await latestCode(page, email));
+      await expectRoute(page, path);
+      await expectHeading(page, heading);
+      await expect(page.getByText(text)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test('Auth API 401 Unauthorized (the session is over an hour old): session-timeout', async ({ page }) => {
   await startJourney(page);

@@ -129,17 +129,21 @@ test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
     await expectNoAxeViolations(page);
   });
 
-  for (const path of ['/nhs-login-consent', '/consent-confirmation', '/terms-update']) {
-    test(`${path} without any session goes to no-client-info (CID1004)`, async ({ page }) => {
-      const clientInfo = recordCalls(page, '/api/auth/client-info');
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/no-client-info$/);
-      await expectHeading(page, 'Something went wrong');
-      await expect(page.getByText('Reference: CID1004')).toBeVisible();
-      expect(clientInfo).toHaveLength(0);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test('each consent page without any session goes to no-client-info (CID1004), asking nothing of the back end', async ({
+    page,
+  }) => {
+    const clientInfo = recordCalls(page, '/api/auth/client-info');
+    for (const path of ['/nhs-login-consent', '/consent-confirmation', '/terms-update']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/no-client-info$/);
+        await expectHeading(page, 'Something went wrong');
+        await expect(page.getByText('Reference: CID1004')).toBeVisible();
+        expect(clientInfo).toHaveLength(0);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 
   test('the consent pages with a session but no id token go to no-client-info', async ({ page }) => {
     await startJourney(page);
@@ -219,7 +223,8 @@ test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")',
 test.describe('session, error and blocked pages (spec 001 §2, spec 000 §2, DECISIONS.md)', () => {
   test.beforeEach(async ({ context }) => decline(context));
 
-  for (const { path, heading, title, text } of [
+  /** Each page: its heading, title and one sentence, word for word (spec 001 §2, spec 000 §2). */
+  const pages = [
     {
       path: '/session-timeout',
       heading: 'We have logged you out',
@@ -274,17 +279,36 @@ test.describe('session, error and blocked pages (spec 001 §2, spec 000 §2, DEC
       title: 'We cannot find that page - NHS login',
       text: 'Reference: CID0404',
     },
-  ]) {
-    test(`${path}: "${heading}", its title, "${text}", and axe`, async ({ page }) => {
-      await page.goto(path);
-      await expectHeading(page, heading);
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByText(text, { exact: true })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
+    {
+      path: '/no-such-page',
+      heading: 'We cannot find that page',
+      title: 'We cannot find that page - NHS login',
+      text: 'Reference: CID0404',
+    },
+    // The reset journey's pages live under /reset/…; the bare prefix is no page (spec 001 §2).
+    {
+      path: '/reset',
+      heading: 'We cannot find that page',
+      title: 'We cannot find that page - NHS login',
+      text: 'Reference: CID0404',
+    },
+  ];
+
+  // One test for the table, each page loaded in the same browser context (docs/DECISIONS.md
+  // "Table tests in one context"); a failing step names its page.
+  test('each page: its heading, title and text, the header and footer, and axe', async ({ page }) => {
+    for (const { path, heading, title, text } of pages) {
+      await test.step(`${path}: "${heading}", "${text}"`, async () => {
+        await page.goto(path);
+        await expectHeading(page, heading);
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByText(text, { exact: true })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 
   test('login-disabled shows the disabled-login reasons and a contact link', async ({ page }) => {
     await page.goto('/login-disabled');

@@ -225,14 +225,6 @@ test('three wrong codes: otp-attempts-exceeded', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('an unknown address shows "We cannot find that page" with reference CID0404', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expectHeading(page, 'We cannot find that page');
-  await expect(page.getByText('Reference: CID0404')).toBeVisible();
-  await expect(page).toHaveTitle('We cannot find that page - NHS login');
-  await expectNoAxeViolations(page);
-});
-
 test('the root redirects to enter-email; without a session it goes to no-client-info (CID1004)', async ({ page }) => {
   await page.goto('/');
   await expectHeading(page, 'Something went wrong');
