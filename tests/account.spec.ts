@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   latestCode,
   resetSimulator,
+  signInByFormPosts,
 } from './support.ts';
 
 /**
@@ -55,6 +56,17 @@ async function manage(page: Page) {
   await expect(page.locator('html[data-mounted]')).toHaveCount(1);
 }
 
+/**
+ * Signed in by the forms' posts (consent agreed, the client given its code), then the account home
+ * opened directly: for tests whose subject is the account pages. The browser sign-in from the demo service and its "Manage your NHS login"
+ * link stay in the tests that sign in again to prove a change, and in the whole journey.
+ */
+async function openAccount(page: Page, email: string, password = PASSWORD) {
+  await signInByFormPosts(page, email, { password, upTo: 'client' });
+  await page.goto(`${appOrigin}/account`);
+  await expectHeading(page, 'Your NHS login');
+}
+
 /** The newest outbox entry of an address. */
 async function latestEntry(page: Page, email: string) {
   const res = await page.request.get(`${appOrigin}/simulator/outbox.json?email=${encodeURIComponent(email)}`);
@@ -71,8 +83,7 @@ async function expectSummary(page: Page, text: string) {
 test('email: a bad address and a wrong code keep the old one; the code confirms the new one, which then signs in and the old one is unknown', async ({
   page,
 }) => {
-  await signIn(page, PLAIN);
-  await manage(page);
+  await openAccount(page, PLAIN);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Change email address' }).click();
   await expectHeading(page, 'Change your email address');
@@ -104,8 +115,7 @@ test('email: a bad address and a wrong code keep the old one; the code confirms 
 test('password: a common one is refused, the new one signs in; a back-end failure keeps the old one with its reference', async ({
   page,
 }) => {
-  await signIn(page, PLAIN);
-  await manage(page);
+  await openAccount(page, PLAIN);
   await page.getByRole('link', { name: 'Change password' }).click();
   await expectHeading(page, 'Change your password');
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
@@ -121,8 +131,7 @@ test('password: a common one is refused, the new one signs in; a back-end failur
   await expect(page.getByRole('alert')).toContainText('Your password has been changed.');
   await signIn(page, PLAIN, 'lantern orchard velvet', { expectConsent: false });
 
-  await signIn(page, 'account-error@example.com', PASSWORD, { expectConsent: false });
-  await manage(page);
+  await openAccount(page, 'account-error@example.com');
   await page.getByRole('link', { name: 'Change password' }).click();
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill('lantern orchard velvet');
@@ -137,8 +146,7 @@ test('landline: added with a code read out by call, then removed; a change made 
   page,
   context,
 }) => {
-  await signIn(page, PLAIN);
-  await manage(page);
+  await openAccount(page, PLAIN);
   await page.getByRole('link', { name: 'Add landline phone number' }).click();
   await expectHeading(page, 'Add a landline phone number');
   await page.getByLabel('Landline phone number').fill('07700 900 999');
@@ -169,9 +177,10 @@ test('landline: added with a code read out by call, then removed; a change made 
 test('recent proof: after 15 minutes a change asks for the password first, then returns to the page', async ({
   page,
 }) => {
-  await signIn(page, PLAIN);
+  await signInByFormPosts(page, PLAIN, { upTo: 'client' });
   await advanceClock(page, 16);
-  await manage(page);
+  await page.goto(`${appOrigin}/account`);
+  await expectHeading(page, 'Your NHS login');
   await page.getByRole('link', { name: 'Change mobile phone number' }).click();
   await expectHeading(page, 'Enter your password to continue');
   await expect(page).toHaveURL(/\/account\/confirm-password\?return=%2Faccount%2Fchange-mobile$/);

@@ -154,7 +154,8 @@ export async function expectHeading(page: Page, text: string | RegExp): Promise<
  * of the time and no page render in the browser. The account must have a password and a mobile.
  * @param options.clientId - the client the journey starts from (default demo-client)
  * @param options.upTo - 'password' stops after the password (the second factor is the test's
- *   subject); 'code' (the default) also posts the texted code
+ *   subject); 'code' (the default) also posts the texted code; 'client' also agrees on the consent
+ *   page when it is asked, so the client receives its code (the path returned is then the client's)
  */
 export async function signInByFormPosts(
   page: Page,
@@ -163,7 +164,7 @@ export async function signInByFormPosts(
     password = 'Password123!',
     clientId = 'demo-client',
     upTo = 'code',
-  }: { password?: string; clientId?: string; upTo?: 'password' | 'code' } = {},
+  }: { password?: string; clientId?: string; upTo?: 'password' | 'code' | 'client' } = {},
 ): Promise<string> {
   let res = await page.request.get(`${appOrigin}/authorize?${authorizationQuery({ clientId })}`);
   const post = async (form: Record<string, string>) => {
@@ -176,10 +177,11 @@ export async function signInByFormPosts(
   await post({ email });
   expect(new URL(res.url()).pathname).toBe('/log-in-password');
   await post({ password });
-  if (upTo === 'code') {
+  if (upTo !== 'password') {
     expect(new URL(res.url()).pathname).toBe('/enter-mobile-code');
     await post({ code: await latestCode(page, email) });
   }
+  if (upTo === 'client' && new URL(res.url()).pathname === '/nhs-login-consent') await post({});
   // Where the journey lands may be an error page (its own status): the test checks it.
   const landed = new URL(res.url());
   return landed.pathname + landed.search;
