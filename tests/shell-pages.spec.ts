@@ -147,7 +147,7 @@ test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
 
   test('the consent pages with a session but no id token go to no-client-info', async ({ page }) => {
     await startJourney(page);
-    for (const path of ['/nhs-login-consent', '/terms-update']) {
+    for (const path of ['/nhs-login-consent', '/consent-confirmation', '/terms-update']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/no-client-info$/);
       await expect(page.getByText('Reference: CID1004')).toBeVisible();
@@ -364,6 +364,7 @@ test.describe('no user-controlled text reaches the page as HTML', () => {
       [`/login-disabled?errorCode=${encodeURIComponent(EVIL)}`, 'There is a problem'],
       [`/login-disabled?errorCode=${encodeURIComponent(`CID2012${EVIL}`)}`, 'There is a problem'],
       [`/account-disabled?errorCode=${encodeURIComponent(EVIL)}`, 'You cannot use your account'],
+      [`/account-disabled?errorCode=${encodeURIComponent(`CID2013${EVIL}`)}`, 'You cannot use your account'],
       [`/session-timeout?client=${encodeURIComponent(EVIL)}`, 'We have logged you out'],
       [`/error?message=${encodeURIComponent(EVIL)}`, 'Something went wrong'],
       [`/${encodeURIComponent(EVIL)}`, 'We cannot find that page'],
@@ -376,6 +377,13 @@ test.describe('no user-controlled text reaches the page as HTML', () => {
     }
     await page.goto(`/login-disabled?errorCode=${encodeURIComponent(`CID2012${EVIL}`)}`);
     await expect(page.getByText('Reference: CID7031')).toBeVisible();
+    // A reference that is not exactly one the page knows is not shown at all.
+    await page.goto(`/account-disabled?errorCode=${encodeURIComponent(`CID2013${EVIL}`)}`);
+    await expect(page.getByText(/Reference/)).toHaveCount(0);
+    // The demo client escapes what it echoes back too.
+    await page.goto(`${demoOrigin}/callback?error=${encodeURIComponent(EVIL)}&state=s`);
+    await expectNoInjectedHtml(page);
+    await expect(page.getByText(EVIL)).toBeVisible();
   });
 });
 
