@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { withoutPasskeyAutofill } from './webauthn.ts';
 import {
   appOrigin,
+  newVisitor,
   demoOrigin,
   expectHeading,
   expectNoAxeViolations,
@@ -238,8 +239,7 @@ test('each refusal of the passkey service lands on its page', async ({ page, con
     await test.step(`passkey service ${c.status} ${c.message} → ${String(c.url)}`, async () => {
       await resetSimulator(page);
       await registerWithSimulator(page, key);
-      await context.clearCookies();
-      await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+      await newVisitor(context);
       await toPasskeyPage(page);
       await planFailure(page, c.status, c.message);
       await pressPasskey(page);

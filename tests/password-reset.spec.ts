@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts';
 import {
   advanceClock,
   appOrigin,
+  newVisitor,
   expectHeading,
   expectNoAxeViolations,
   resetSimulator,
@@ -22,14 +23,13 @@ const OLD_PASSWORD = 'Password123!';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 test.beforeEach(async ({ page, context }) => {
-  await newVisitor(page, context);
+  await freshStart(page, context);
 });
 
-/** The simulator as it starts, and a visitor with no session who has refused optional cookies. */
-async function newVisitor(page: Page, context: BrowserContext) {
+/** The simulator as it starts, and a new visitor ({@link newVisitor}). */
+async function freshStart(page: Page, context: BrowserContext) {
   await resetSimulator(page);
-  await context.clearCookies();
-  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await newVisitor(context);
 }
 
 interface ResetEmail {
@@ -348,7 +348,7 @@ test.describe('the link guard (spec 001 §4 "Link guard")', () => {
   test('a malformed username, code or expiry, or no code → This link does not work', async ({ page, context }) => {
     for (const name of ['malformedUsername', 'malformedCode', 'malformedExpiry', 'missingCode']) {
       await test.step(name, async () => {
-        await newVisitor(page, context);
+        await freshStart(page, context);
         const links = await scenarioLinks(page);
         await page.goto(links[name]!);
         await expect(page).toHaveURL(/\/reset\/link-not-working$/);
@@ -390,7 +390,7 @@ test.describe('confirm-change-password errors (spec 001 §4, §8)', () => {
   test('each refusal of the new password lands on its page', async ({ page, context }) => {
     for (const [name, url, heading, text] of cases) {
       await test.step(`${name} → ${heading}`, async () => {
-        await newVisitor(page, context);
+        await freshStart(page, context);
         const links = await scenarioLinks(page);
         await openLink(page, links[name]!);
         await submitNewPassword(page, NEW_PASSWORD);

@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   appReady,
   advanceClock,
   appOrigin,
+  newVisitor,
   demoRedirectUri,
   E2E_CODE_CHALLENGE,
   expectHeading,
@@ -28,12 +29,6 @@ test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
   await newVisitor(context);
 });
-
-/** A visitor with no session yet, who has refused optional cookies (no banner). */
-async function newVisitor(context: BrowserContext) {
-  await context.clearCookies();
-  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
-}
 
 async function enterEmail(page: Page, email: string) {
   await page.getByLabel('Enter your email address').fill(email);

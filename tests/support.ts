@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { e2ePorts } from './e2eServers.ts';
 
@@ -15,6 +15,16 @@ export const demoRedirectUri = `${demoOrigin}/callback`;
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rule tags axe runs. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * A visitor with no session yet, who has refused optional cookies (no banner): the context's
+ * cookies cleared and the cookie choice set. For each row of a table test, which shares one
+ * browser context (docs/DECISIONS.md "Table tests in one context").
+ */
+export async function newVisitor(context: BrowserContext): Promise<void> {
+  await context.clearCookies();
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+}
 
 /** Clears the simulator's sessions, codes, lockouts, consents and clock. */
 export async function resetSimulator(page: Page): Promise<void> {
