@@ -90,6 +90,33 @@ test('Continue is never disabled while the script loads: a click before hydratio
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the security code');
 });
 
+test("steps posted before the app ran are the app's too: registration goes on by script from the terms page", async ({
+  page,
+}) => {
+  // A slow phone: the app's script arrives only once three of registration's steps have been
+  // posted without it. The app then takes over the state the server kept for the journey (the
+  // address being registered), instead of sending the user back to registration's start.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
+  await page.getByLabel('Enter your email address').fill('late-script@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await page.getByRole('link', { name: 'Continue' }).click({ noWaitAfter: true });
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  const terms = page.getByText('I agree to the NHS login terms of use');
+  await expect(terms).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await terms.click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+});
+
 test('every route: the server page hydrates without a mismatch warning', async ({ page }) => {
   await startJourney(page);
   // The accessibility sweep loads every other route and checks the same (tests/accessibility.spec.ts).

@@ -5,11 +5,23 @@ export { PAGE_DATA_ID, readPageData, type ServerPageData } from './pageDataBlock
 
 /**
  * The persisted groups a server-rendered page was rendered from and that the browser compares
- * with its own before hydrating (the proofing personal details stay out of the page).
+ * with its own before hydrating (the proofing personal details stay out of the page). Every group
+ * a form post can change is here: the journey stores' own (registration, recovery's number
+ * change, the account pages') too, or a step posted before the app ran (a slow phone) would leave
+ * the browser's copy behind, and the app would then send the user back to the journey's start.
+ * The service-status banner's group is not: the browser alone loads it.
  */
-export const PERSISTED_GROUP_KEYS = ['session', 'profile', 'journey', 'client', 'page', 'proofing'].map(
-  (g) => STORAGE_PREFIX + g,
-);
+export const PERSISTED_GROUP_KEYS = [
+  'session',
+  'profile',
+  'journey',
+  'client',
+  'page',
+  'proofing',
+  'registration',
+  'recovery',
+  'account',
+].map((g) => STORAGE_PREFIX + g);
 
 /** The session group's key (its marker tells one session from another). */
 const SESSION_GROUP_KEY = `${STORAGE_PREFIX}session`;
