@@ -3,6 +3,7 @@ import { policyPaths } from '../packages/app/src/paths.ts';
 import { expect, test } from './fixtures.ts';
 import { appOrigin, authorizationQuery, expectNoAxeViolations, resetSimulator, startJourney } from './support.ts';
 import { REDIRECT_ONLY_ROUTES } from './accessibilitySupport.ts';
+import { enterDob, enterPostcode, people, signInToProofing } from './proofingSupport.ts';
 
 // issue 23: every route is rendered by the server from the same components, with its styles and
 // this response's nonce; the browser hydrates it without a mismatch (the fixture fails a test on
@@ -115,6 +116,32 @@ test("steps posted before the app ran are the app's too: registration goes on by
   await terms.click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+});
+
+test("proofing: the NHS number posted before the app ran is the app's too, on check-your-details", async ({ page }) => {
+  // The same with this tab's personal details, which the server keeps sealed for the tab: the
+  // page carries them to the browser's sessionStorage, as the app keeps them when it takes the
+  // step itself. Before, the app sent the user back to "Do you know your NHS number?".
+  await resetSimulator(page);
+  await signInToProofing(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/proofing/know-nhs-number', { waitUntil: 'commit' });
+  await page.getByText('Yes', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await page.getByLabel('NHS number', { exact: true }).fill(people.alice.nhsNumber);
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is your date of birth?');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await enterDob(page, people.alice.dob);
+  await enterPostcode(page, people.alice.postcode);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your details');
+  await expect(page.getByRole('main')).toContainText(people.alice.nhsNumber);
 });
 
 test('every route: the server page hydrates without a mismatch warning', async ({ page }) => {

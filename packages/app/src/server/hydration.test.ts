@@ -73,4 +73,19 @@ describe('reconcileGroups (the journey state of the server page and of the brows
     expect(reconcileGroups(page(server, 9), s)).toBe(true);
     for (const [key, value] of Object.entries(server)) expect(s.getItem(key)).toBe(value);
   });
+
+  it("gives this tab the proofing details the server's newer state holds; the two then agree while the tab holds them", () => {
+    const s = memory({ 'nhsl:session': '{"marker":"same"}', [SERVER_REVISION_KEY]: '5' });
+    const tab = memory();
+    const details = '{"nhsNumber":"9990000034"}';
+    const server = {
+      ...page({ 'nhsl:session': '{"marker":"same"}' }, 9),
+      tabGroups: { 'nhsl:proofing-details': details },
+    };
+    expect(reconcileGroups(server, s, tab)).toBe(true);
+    expect(tab.getItem('nhsl:proofing-details')).toBe(details);
+    expect(reconcileGroups(server, s, tab)).toBe(true);
+    tab.setItem('nhsl:proofing-details', '{"nhsNumber":"9990000077"}');
+    expect(reconcileGroups(server, s, tab)).toBe(false);
+  });
 });

@@ -5,7 +5,7 @@ export { PAGE_DATA_ID, readPageData, type ServerPageData } from './pageDataBlock
 
 /**
  * The persisted groups a server-rendered page was rendered from and that the browser compares
- * with its own before hydrating (the proofing personal details stay out of the page). Every group
+ * with its own before hydrating (this tab's proofing details are {@link TAB_GROUP_KEYS}). Every group
  * a form post can change is here: the journey stores' own (registration, recovery's number
  * change, the account pages') too, or a step posted before the app ran (a slow phone) would leave
  * the browser's copy behind, and the app would then send the user back to the journey's start.
@@ -22,6 +22,13 @@ export const PERSISTED_GROUP_KEYS = [
   'recovery',
   'account',
 ].map((g) => STORAGE_PREFIX + g);
+
+/**
+ * This tab's groups (sessionStorage) a form post can change: the proofing details typed in the
+ * journey. The page carries them while the journey holds them, so that a proofing step posted
+ * before the app ran (a slow phone) is the app's too when it takes over on the next page.
+ */
+export const TAB_GROUP_KEYS = ['proofing-details'].map((g) => STORAGE_PREFIX + g);
 
 /** The session group's key (its marker tells one session from another). */
 const SESSION_GROUP_KEY = `${STORAGE_PREFIX}session`;
@@ -50,7 +57,8 @@ export const SERVER_REVISION_KEY = `${STORAGE_PREFIX}server-revision`;
  * afresh (the browser's own state went further, through script).
  * @param data - the page's data
  * @param storage - localStorage
- * @param tab - sessionStorage (this tab's personal details), cleared when the server's session is another
+ * @param tab - sessionStorage (this tab's personal details): cleared when the server's session is
+ *   another, and given the details of the page's {@link TAB_GROUP_KEYS} when the server's state is newer
  * @returns true when the groups are the same
  */
 export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage, tab?: KeyValueStorage): boolean {
@@ -65,8 +73,15 @@ export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage, 
       if (value === undefined) storage.removeItem(key);
       else storage.setItem(key, value);
     }
+    // This tab's details the server holds (a step posted before the app ran); what it does not
+    // hold may have been typed by script, which the server never saw, and stays.
+    for (const [key, value] of Object.entries(data.tabGroups ?? {}))
+      if (TAB_GROUP_KEYS.includes(key)) tab?.setItem(key, value);
     storage.setItem(SERVER_REVISION_KEY, String(data.revision));
     return true;
   }
-  return PERSISTED_GROUP_KEYS.every((key) => (storage.getItem(key) ?? undefined) === data.groups[key]);
+  return (
+    PERSISTED_GROUP_KEYS.every((key) => (storage.getItem(key) ?? undefined) === data.groups[key]) &&
+    (!tab || Object.entries(data.tabGroups ?? {}).every(([key, value]) => tab.getItem(key) === value))
+  );
 }

@@ -19,6 +19,12 @@ export interface ServerPageData {
   actionData?: HydrationState['actionData'];
   /** The persisted groups the page was rendered from. */
   groups: Record<string, string>;
+  /**
+   * This tab's groups the page was rendered from (the proofing details the user typed, kept for
+   * the tab only), present while the journey holds them: the browser keeps them in sessionStorage,
+   * as it does when it takes the same steps by script.
+   */
+  tabGroups?: Record<string, string>;
   /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
   revision?: number;
   /**

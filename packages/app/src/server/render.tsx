@@ -15,7 +15,7 @@ import type { FormActionData } from '../shell/formAction.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import type { KeyValueStorage } from '../stores/persistence.ts';
-import { PERSISTED_GROUP_KEYS, type ServerPageData } from './pageData.ts';
+import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pageData.ts';
 
 export { credentialNames, idTokenState, sessionInfoFor, sessionOfCookie, takeCredentials } from './credentials.ts';
 
@@ -191,6 +191,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const answered = Object.values(context.actionData ?? {})[0] as FormActionData | undefined;
     const hasError = Boolean(answered?.errors?.length);
     const groups = Object.fromEntries(PERSISTED_GROUP_KEYS.filter((k) => k in storage).map((k) => [k, storage[k]!]));
+    const tabGroups = Object.fromEntries(TAB_GROUP_KEYS.filter((k) => k in tabStorage).map((k) => [k, tabStorage[k]!]));
     return {
       ...out,
       journeyEnded,
@@ -205,6 +206,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         loaderData: context.loaderData,
         actionData: context.actionData ?? undefined,
         groups,
+        ...(Object.keys(tabGroups).length ? { tabGroups } : {}),
         ...(store.signedIn() ? { signedIn: true } : {}),
         hydrate: !context.errors,
       },
