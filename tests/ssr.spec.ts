@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { policyPaths } from '../packages/app/src/paths.ts';
 import { expect, test } from './fixtures.ts';
-import { appOrigin, authorizationQuery, expectNoAxeViolations, resetSimulator, startJourney } from './support.ts';
+import {
+  appOrigin,
+  authorizationQuery,
+  expectNoAxeViolations,
+  latestCode,
+  resetSimulator,
+  startJourney,
+} from './support.ts';
 import { REDIRECT_ONLY_ROUTES } from './accessibilitySupport.ts';
 import { enterDob, enterPostcode, people, signInToProofing } from './proofingSupport.ts';
 
@@ -142,6 +149,34 @@ test("proofing: the NHS number posted before the app ran is the app's too, on ch
   await enterPostcode(page, people.alice.postcode);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your details');
   await expect(page.getByRole('main')).toContainText(people.alice.nhsNumber);
+});
+
+test('a new code asked for before the app ran: its alert stays when the app takes the page over', async ({ page }) => {
+  // Sign-in's alerts group, set by the server's "Text me again", reaches the browser with the
+  // page; before, the app's first render dropped the alert (a hydration mismatch, which the
+  // fixture reports).
+  await resetSimulator(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const email = 'expired-code@example.com';
+  await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
+  await page.getByLabel('Enter your email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, email));
+  await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+  await page.getByRole('button', { name: 'Text me again' }).click({ noWaitAfter: true });
+  const alert = page.getByText('You have been sent a new security code.');
+  await expect(alert).toBeVisible();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+  await expect(page.locator('html')).toHaveAttribute('data-mounted', '');
+  await expect(alert).toBeVisible();
 });
 
 test('every route: the server page hydrates without a mismatch warning', async ({ page }) => {

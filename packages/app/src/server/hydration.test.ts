@@ -63,12 +63,13 @@ describe('reconcileGroups (the journey state of the server page and of the brows
     expect(tab.m.size).toBe(1);
   });
 
-  it("takes the journey stores' own groups too (registration, recovery, account): a step posted before the app ran", () => {
+  it("takes the journey stores' own groups and sign-in's alerts too: a step posted before the app ran", () => {
     const s = memory({ 'nhsl:registration': '{"email":""}', [SERVER_REVISION_KEY]: '5' });
     const server = {
       'nhsl:registration': '{"email":"new@example.com","termsAgreed":false}',
       'nhsl:recovery': '{"numberChange":true}',
       'nhsl:account': '{"banner":"password"}',
+      'nhsl:alertsAppBannerState': '{"codeResent":true,"callRepeated":false}',
     };
     expect(reconcileGroups(page(server, 9), s)).toBe(true);
     for (const [key, value] of Object.entries(server)) expect(s.getItem(key)).toBe(value);

@@ -7,8 +7,9 @@ export { PAGE_DATA_ID, readPageData, type ServerPageData } from './pageDataBlock
  * The persisted groups a server-rendered page was rendered from and that the browser compares
  * with its own before hydrating (this tab's proofing details are {@link TAB_GROUP_KEYS}). Every group
  * a form post can change is here: the journey stores' own (registration, recovery's number
- * change, the account pages') too, or a step posted before the app ran (a slow phone) would leave
- * the browser's copy behind, and the app would then send the user back to the journey's start.
+ * change, the account pages') and sign-in's alerts ("You have been sent a new security code") too,
+ * or a step posted before the app ran (a slow phone) would leave the browser's copy behind: the
+ * app would then send the user back to the journey's start, or drop the alert the page showed.
  * The service-status banner's group is not: the browser alone loads it.
  */
 export const PERSISTED_GROUP_KEYS = [
@@ -21,6 +22,7 @@ export const PERSISTED_GROUP_KEYS = [
   'registration',
   'recovery',
   'account',
+  'alertsAppBannerState',
 ].map((g) => STORAGE_PREFIX + g);
 
 /**
