@@ -136,3 +136,20 @@ export async function proofAs(page: Page, p: Person, { byName = false } = {}): P
   await expectHeading(page, 'Check your details');
   await page.getByRole('link', { name: 'Submit' }).click();
 }
+
+/**
+ * From find-nhs-record without script, the NHS number route up to check-your-details (not
+ * submitted). Without script the NHS number field shows once "Yes" has been sent (the reveal
+ * needs script): the first Continue answers "Enter your NHS number" with the field.
+ */
+export async function toCheckYourDetailsWithoutScript(page: Page, p: Person): Promise<void> {
+  await pressContinue(page);
+  await expectHeading(page, 'Do you know your NHS number?');
+  await page.getByText('Yes', { exact: true }).click();
+  await pressContinue(page);
+  await page.getByLabel('NHS number', { exact: true }).fill(p.nhsNumber);
+  await pressContinue(page);
+  await enterDob(page, p.dob);
+  await enterPostcode(page, p.postcode);
+  await expectHeading(page, 'Check your details');
+}

@@ -69,18 +69,26 @@ test('a journey starts on the server-rendered enter-email, hydrated without shif
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });
 
-test('Continue is never disabled while the script loads: a click before hydration posts the form, and the app takes the journey on', async ({
-  page,
-}) => {
-  // The worker's earlier tests may have used up this account's code requests (otp-requests-exceeded).
-  await resetSimulator(page);
-  // Hold the app's script back, as a slow phone on a slow network would.
+/**
+ * Holds the app's entry script back until the returned function is called, as a slow phone on a
+ * slow network would: until then the server's pages are on their own, and their forms post natively.
+ */
+async function holdAppScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('Continue is never disabled while the script loads: a click before hydration posts the form, and the app takes the journey on', async ({
+  page,
+}) => {
+  // The worker's earlier tests may have used up this account's code requests (otp-requests-exceeded).
+  await resetSimulator(page);
+  const release = await holdAppScript(page);
   await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
   await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
@@ -104,12 +112,7 @@ test("steps posted before the app ran are the app's too: registration goes on by
   // A slow phone: the app's script arrives only once three of registration's steps have been
   // posted without it. The app then takes over the state the server kept for the journey (the
   // address being registered), instead of sending the user back to registration's start.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
   await page.getByLabel('Enter your email address').fill('late-script@example.com');
   await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
@@ -131,12 +134,7 @@ test("proofing: the NHS number posted before the app ran is the app's too, on ch
   // step itself. Before, the app sent the user back to "Do you know your NHS number?".
   await resetSimulator(page);
   await signInToProofing(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/proofing/know-nhs-number', { waitUntil: 'commit' });
   await page.getByText('Yes', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
@@ -156,12 +154,7 @@ test('a new code asked for before the app ran: its alert stays when the app take
   // page; before, the app's first render dropped the alert (a hydration mismatch, which the
   // fixture reports).
   await resetSimulator(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   const email = 'expired-code@example.com';
   await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
   await page.getByLabel('Enter your email address').fill(email);

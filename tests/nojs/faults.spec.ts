@@ -5,13 +5,12 @@ import { apiPaths, proofingApiPaths } from '@nhsl/contract';
 import { sealData, unsealData } from 'iron-session';
 import { paths, proofingPaths } from '../../packages/app/src/paths.ts';
 import { E2E_SESSION_SECRET } from '../e2eServers.ts';
-import { enterDob, enterPostcode, people, pressContinue, signInToProofing } from '../proofingSupport.ts';
+import { people, signInToProofing, toCheckYourDetailsWithoutScript } from '../proofingSupport.ts';
 import { expect, test } from '../fixtures.ts';
 import {
   appOrigin,
   authorizationQuery,
   backendOrigin,
-  expectHeading,
   latestCode,
   resetSimulator,
   signInByFormPosts,
@@ -189,14 +188,7 @@ test("proofing without script: the uplift (check-your-details' Submit) fails to 
 }) => {
   const alice = people.alice;
   await signInToProofing(page);
-  await pressContinue(page);
-  await page.getByText('Yes', { exact: true }).click();
-  await pressContinue(page);
-  await page.getByLabel('NHS number', { exact: true }).fill(alice.nhsNumber);
-  await pressContinue(page);
-  await enterDob(page, alice.dob);
-  await enterPostcode(page, alice.postcode);
-  await expectHeading(page, 'Check your details');
+  await toCheckYourDetailsWithoutScript(page, alice);
   // Submit is a link: its page load is the server's uplift step, which redirects to the outcome.
   const submit = await page.getByRole('link', { name: 'Submit' }).getAttribute('href');
   // As with script: 429 and 504 land on p5-pds-limit, every other fault on p5-error-generic.

@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
 import { E2E_SESSION_SECRET } from '../e2eServers.ts';
 import { expect, test } from '../fixtures.ts';
-import { enterDob, enterPostcode, people, pressContinue, signInToProofing, type Person } from '../proofingSupport.ts';
+import {
+  enterDob,
+  enterPostcode,
+  people,
+  pressContinue,
+  signInToProofing,
+  toCheckYourDetailsWithoutScript,
+  type Person,
+} from '../proofingSupport.ts';
 import { appOrigin, expectHeading, resetSimulator } from '../support.ts';
 
 // issue 23 step 4: with JavaScript switched off, identity proofing and the duplicate-account
@@ -20,21 +28,9 @@ async function journeyCookie(page: Page): Promise<{ sealed: string; opened: stri
   return { sealed, opened };
 }
 
-/**
- * From find-nhs-record, the NHS number route up to the uplift's outcome. Without script the NHS
- * number field shows once "Yes" has been sent (the reveal needs script): the first Continue
- * answers "Enter your NHS number" with the field.
- */
+/** From find-nhs-record, the NHS number route up to the uplift's outcome (Submit sent). */
 async function proofWithoutScript(page: Page, p: Person) {
-  await pressContinue(page);
-  await expectHeading(page, 'Do you know your NHS number?');
-  await page.getByText('Yes', { exact: true }).click();
-  await pressContinue(page);
-  await page.getByLabel('NHS number', { exact: true }).fill(p.nhsNumber);
-  await pressContinue(page);
-  await enterDob(page, p.dob);
-  await enterPostcode(page, p.postcode);
-  await expectHeading(page, 'Check your details');
+  await toCheckYourDetailsWithoutScript(page, p);
   await page.getByRole('link', { name: 'Submit' }).click();
 }
 
