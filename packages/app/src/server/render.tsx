@@ -190,8 +190,10 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const meta = deepestMeta(context.matches);
     const answered = Object.values(context.actionData ?? {})[0] as FormActionData | undefined;
     const hasError = Boolean(answered?.errors?.length);
-    const groups = Object.fromEntries(PERSISTED_GROUP_KEYS.filter((k) => k in storage).map((k) => [k, storage[k]!]));
-    const tabGroups = Object.fromEntries(TAB_GROUP_KEYS.filter((k) => k in tabStorage).map((k) => [k, tabStorage[k]!]));
+    const pick = (keys: string[], from: Record<string, string>) =>
+      Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
+    const groups = pick(PERSISTED_GROUP_KEYS, storage);
+    const tabGroups = pick(TAB_GROUP_KEYS, tabStorage);
     return {
       ...out,
       journeyEnded,

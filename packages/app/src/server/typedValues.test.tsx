@@ -48,6 +48,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The app takes the server's page over: React hydrates it, then what was entered is given back. Resolves to the form's state. */
+async function takeOver(container: HTMLElement, restore: () => void): Promise<Record<string, unknown>> {
+  const seen: Record<string, unknown> = {};
+  await act(async () => {
+    hydrateRoot(container, <Form seen={seen} />);
+  });
+  await act(async () => restore());
+  return seen;
+}
+
 describe('keepTypedValues (what is entered before the app takes the page over)', () => {
   it('gives back the text typed, the box ticked and the radio button chosen, to the app’s state', async () => {
     const container = serverPage();
@@ -57,11 +67,7 @@ describe('keepTypedValues (what is entered before the app takes the page over)',
     input('email').dispatchEvent(new Event('input', { bubbles: true }));
     input('agree').click();
     input('method-call').click();
-    const seen: Record<string, unknown> = {};
-    await act(async () => {
-      hydrateRoot(container, <Form seen={seen} />);
-    });
-    await act(async () => restore());
+    const seen = await takeOver(container, restore);
     expect(seen).toEqual({ email: 'jane@example.com', agree: true, method: 'call' });
     expect(input('agree').checked).toBe(true);
     expect(input('method-call').checked).toBe(true);
@@ -73,11 +79,7 @@ describe('keepTypedValues (what is entered before the app takes the page over)',
     const restore = keepTypedValues(container);
     input('agree').click();
     input('agree').click();
-    const seen: Record<string, unknown> = {};
-    await act(async () => {
-      hydrateRoot(container, <Form seen={seen} />);
-    });
-    await act(async () => restore());
+    const seen = await takeOver(container, restore);
     expect(seen).toEqual({ email: '', agree: false, method: '' });
   });
 });
