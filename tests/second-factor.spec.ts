@@ -578,21 +578,12 @@ test('check-account-status and check-login with nothing stored go to enter-email
   await decided('/log-in-password');
 });
 
-test('missing client id: no session → no-client-info (CID1004); a session without a client id → error', async ({
-  page,
-}) => {
+test('missing client id: no session → no-client-info (CID1004)', async ({ page }) => {
+  // (A session without a client id cannot be made from the browser since the server alone keeps
+  // the journey, issue 44: guardRedirect's unit tests cover it.)
   await page.goto('/enter-email');
   await expectRoute(page, '/no-client-info');
   await expect(page.getByText('Reference: CID1004')).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('nhsl:session', JSON.stringify({ marker: 'orphan' })));
-  await page.reload();
-  // The app's own guard (a session only the browser holds): an in-app navigation, not a server page.
-  await page.evaluate(() => {
-    history.pushState({}, '', '/choose-authentication-method');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expectRoute(page, '/error');
-  await expectHeading(page, 'Something went wrong');
 });
 
 test('a page chunk that fails to load reloads the page once and then shows the page', async ({ page }) => {

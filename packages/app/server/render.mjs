@@ -19,6 +19,12 @@ import { createBff } from './bff.mjs';
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
 
+/**
+ * The header page script sends when it wants a route's data rather than its page (issue 44: the
+ * journey's steps by script go to the same actions as the forms). Lower case, as Node gives it.
+ */
+export const DATA_REQUEST_HEADER = 'x-nhsl-data';
+
 /** The "We are very busy" page (spec 001 §2). */
 const SERVICE_BUSY_PATH = '/service-busy';
 
@@ -43,6 +49,28 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
   const bff = createBff({ sessionSecret, secure, helpers: bundle });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
+  /**
+   * What the request's steps logged (a failed back-end call, issue 44): one structured line each in
+   * the server's log (no personal data: the events are redacted by the app's sink), and the events
+   * forwarded to the back end's log endpoint, where page script's own events go (spec 000 §8).
+   */
+  function reportEvents(request, events) {
+    if (!events?.length) return;
+    for (const e of events)
+      request.log[e.level === 'error' ? 'error' : e.level === 'info' ? 'info' : 'warn'](
+        { event: e.event, call: e.call, status: e.status, kind: e.kind, errorCode: e.errorCode, route: e.route },
+        'journey step logged',
+      );
+    fetch(new URL(bundle.credentialNames.CLIENT_LOG_PATH, backend), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ events }),
+      signal: AbortSignal.timeout(2_000),
+    })
+      .then((res) => res.body?.cancel())
+      .catch((err) => request.log.warn({ cause: err?.name }, 'log events not forwarded'));
+  }
+
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
   function pageHtml(out, nonce, { scripts = true } = {}) {
     const styles = out.styles.replace(/<style /g, `<style nonce="${nonce}" `);
@@ -66,7 +94,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
    * Renders a route for this request and sends it (or its redirect), sealing the journey state
    * again when it changed.
    */
-  async function respond(request, reply, { path, method, body, status }) {
+  async function respond(request, reply, { path, method, body, status, data = false }) {
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
     const { cookies, sessionId, setCookies } = bff.forRender(request);
@@ -85,7 +113,9 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       csrfToken: state.csrf,
       backendOrigin: backend.origin,
       sessionId,
+      data,
     });
+    reportEvents(request, out.events);
     const changed =
       JSON.stringify(out.storage) !== JSON.stringify(state.storage) ||
       JSON.stringify(out.tabStorage) !== JSON.stringify(state.tabStorage);
@@ -112,7 +142,14 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
     reply.header('Cache-Control', 'no-store');
     if (out.kind === 'redirect') return reply.code(out.status).redirect(out.location, out.status);
-    out.data.revision = state.revision;
+    if (out.data) out.data.revision = state.revision;
+    if (out.kind === 'data') {
+      // What page script follows (issue 44): where the journey is now, and that page's data.
+      return reply
+        .code(status ?? out.status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ location: out.location, data: out.data }));
+    }
     const nonce = request.styleNonce;
     // A form of this page may end at the journey's client (its redirect_uri): CSP's form-action
     // applies to every redirect of a post.
@@ -134,16 +171,18 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     /** GET: the page; POST: the CSRF check, then the route's action. */
     async handle(request, reply) {
       const path = request.url;
-      if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET' });
+      const data = request.headers[DATA_REQUEST_HEADER] === '1';
+      if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET', data });
       const body = typeof request.body === 'string' ? request.body : '';
       const form = new URLSearchParams(body);
       const cookies = parseCookies(request.headers.cookie);
       const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
       if (!csrfMatches(state, form.get('_csrf'))) {
         request.log.warn({ path: url(path) }, 'form post refused: missing or wrong CSRF token');
+        if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
         return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 403 });
       }
-      return respond(request, reply, { path, method: 'POST', body });
+      return respond(request, reply, { path, method: 'POST', body, data });
     },
 
     /**

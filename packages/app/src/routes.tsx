@@ -18,6 +18,7 @@ import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { noteNavigationTarget } from './shell/lazyPage.ts';
 import { answerArrival } from './shell/formAction.ts';
+import { serverRoute } from './shell/serverRoute.ts';
 import type { Guard, PageRoute } from './shell/pageRoute.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
 import type { RootStore } from './stores/RootStore.ts';
@@ -41,6 +42,13 @@ export const pageRoutes: PageRoute[] = [
   ...accountRoutes,
   notFoundRoute,
 ];
+
+/**
+ * The routes whose steps the app's server runs with script too (issue 44, "one journey, held by
+ * the server"), journey by journey: their forms go to the route's action by fetch and their data
+ * (guard, arrival step, page data) comes from the server; the browser's stores only show it.
+ */
+export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([...signInRoutes, ...consentRoutes]);
 
 /**
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a
@@ -85,33 +93,48 @@ export function createRoutes(store: RootStore): RouteObject[] {
           handle: { id: 'sign-in:root' } satisfies RouteMeta,
         },
         ...[...(import.meta.env.DEV ? devRoutes(pageRoutes.map((r) => r.path)) : []), ...pageRoutes].map<RouteObject>(
-          (r) => ({
-            id: r.path,
-            path: r.path,
-            handle: r.meta,
-            lazy: r.load,
-            loader: ({ request }) => {
-              noteNavigationTarget(request.url);
-              const to = guardRedirect(r.guard, store);
-              if (to) return redirect(to);
-              // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
-              // Then what the page was rendered from, for the browser's hydrating render (issue 27).
-              if (import.meta.env.SSR && (r.arrival || r.serverData)) {
-                return (r.arrival ? r.arrival(store, request) : Promise.resolve(undefined)).then(
-                  async (next) => answerArrival(next, store) ?? (await r.serverData?.(store)) ?? null,
-                );
-              }
-              return null;
-            },
-            // A form posted without script (issue 23): the guard first, then the page's action.
-            action: ({ request }) => {
-              const to = guardRedirect(r.guard, store);
-              if (to) return redirect(to, 303);
-              if (!r.action) throw data('Method not allowed', { status: 405 });
-              return r.action(store, request);
-            },
-            errorElement: <RouteErrorPage />,
-          }),
+          (r) => {
+            const owned = serverOwnedRoutes.has(r);
+            const page = { id: r.path, path: r.path, handle: owned ? { ...r.meta, server: true } : r.meta, lazy: r.load };
+            if (owned && !import.meta.env.SSR) {
+              // The browser asks the server (issue 44): the guard, the arrival and the action run there.
+              const { loader, action, shouldRevalidate } = serverRoute(store, r.path);
+              return {
+                ...page,
+                loader: (args) => {
+                  noteNavigationTarget(args.request.url);
+                  return loader(args);
+                },
+                action,
+                shouldRevalidate,
+                errorElement: <RouteErrorPage />,
+              } satisfies RouteObject;
+            }
+            return {
+              ...page,
+              loader: ({ request }) => {
+                noteNavigationTarget(request.url);
+                const to = guardRedirect(r.guard, store);
+                if (to) return redirect(to);
+                // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
+                // Then what the page was rendered from, for the browser's hydrating render (issue 27).
+                if (import.meta.env.SSR && (r.arrival || r.serverData)) {
+                  return (r.arrival ? r.arrival(store, request) : Promise.resolve(undefined)).then(
+                    async (next) => answerArrival(next, store) ?? (await r.serverData?.(store)) ?? null,
+                  );
+                }
+                return null;
+              },
+              // A form posted without script (issue 23): the guard first, then the page's action.
+              action: ({ request }) => {
+                const to = guardRedirect(r.guard, store);
+                if (to) return redirect(to, 303);
+                if (!r.action) throw data('Method not allowed', { status: 405 });
+                return r.action(store, request);
+              },
+              errorElement: <RouteErrorPage />,
+            } satisfies RouteObject;
+          },
         ),
       ],
     },

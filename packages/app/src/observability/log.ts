@@ -1,4 +1,4 @@
-import type { ClientLogEventName } from '@nhsl/contract';
+import type { ClientLogEvent, ClientLogEventName } from '@nhsl/contract';
 import type { LogEntry } from './clientLog.ts';
 
 /**
@@ -76,4 +76,18 @@ export function logSuccess(event: ClientLogEventName, call: string): Promise<voi
  */
 export function logRefusedRedirect(): Promise<void> {
   return send(() => ({ level: 'warn', event: 'redirect-refused', call: 'navigation:redirect', status: 0 }));
+}
+
+/**
+ * Raises the analytics error events of failures the app's server met for this page (issue 44: the
+ * server runs the journey's calls and logs them itself; the page's data carries them, redacted),
+ * when analytics cookies are accepted. spec 000 §8, spec 001 §8. Never throws.
+ * @param events - the failures' log events, as the server logged them
+ * @returns when they are raised
+ */
+export function raiseErrorEvents(events: readonly ClientLogEvent[]): Promise<void> {
+  if (!analyticsAccepted) return Promise.resolve();
+  return import('./analyticsErrorEvent.ts')
+    .then((m) => events.filter((e) => e.event === 'call-failed').forEach((e) => m.raiseErrorEvent(e)))
+    .catch(() => undefined);
 }

@@ -1,4 +1,6 @@
-import { clearPersisted, STORAGE_PREFIX, type KeyValueStorage } from '../stores/persistence.ts';
+import { clearPersisted, replacePersisted, STORAGE_PREFIX, type KeyValueStorage } from '../stores/persistence.ts';
+import type { RootStore } from '../stores/RootStore.ts';
+import { raiseErrorEvents } from '../observability/log.ts';
 import type { ServerPageData } from './pageDataBlock.ts';
 
 export { PAGE_DATA_ID, readPageData, type ServerPageData } from './pageDataBlock.ts';
@@ -86,4 +88,20 @@ export function reconcileGroups(data: ServerPageData, storage: KeyValueStorage, 
     PERSISTED_GROUP_KEYS.every((key) => (storage.getItem(key) ?? undefined) === data.groups[key]) &&
     (!tab || Object.entries(data.tabGroups ?? {}).every(([key, value]) => tab.getItem(key) === value))
   );
+}
+
+/**
+ * Makes the browser's stores hold what the app's server answered (issue 44: the server owns the
+ * journey; each of its answers carries the state it sealed): the CSRF token, whether the sign-in
+ * is finished, and the persisted groups, which replace the browser's own.
+ * @param store - the browser's root store
+ * @param data - the page data of the server's answer
+ */
+export function takePageData(store: RootStore, data: ServerPageData): void {
+  store.page.setCsrfToken(data.csrf);
+  store.session.assign({ signedIn: Boolean(data.signedIn) });
+  replacePersisted(store.storage, PERSISTED_GROUP_KEYS, data.groups);
+  if (data.tabGroups) replacePersisted(store.sessionStorage, TAB_GROUP_KEYS, data.tabGroups);
+  if (data.revision) store.storage.setItem(SERVER_REVISION_KEY, String(data.revision));
+  if (data.failures?.length) void raiseErrorEvents(data.failures);
 }

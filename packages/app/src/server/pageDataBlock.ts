@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
+import type { ClientLogEvent } from '@nhsl/contract';
 
 // The page's data block and how it is read: apart from server/pageData.ts so that the browser's
 // entry (main.tsx) reads it without loading the stores (MobX) with it.
@@ -34,6 +35,11 @@ export interface ServerPageData {
    * (issue 27).
    */
   signedIn?: boolean;
+  /**
+   * The failures the server's steps met for this answer (redacted log events, issue 44): the
+   * browser raises their analytics error events when analytics cookies are accepted (spec 000 §8).
+   */
+  failures?: ClientLogEvent[];
   /** false: the page is an error answer the browser renders afresh. */
   hydrate: boolean;
 }

@@ -78,3 +78,85 @@ describe('server-rendered header account link (issue 27)', () => {
     expect(header(await page(paths.enterEmail))).not.toContain('Your NHS login');
   });
 });
+
+// Issue 44: page script asks for a route's data (the same action the form posts to); the answer
+// says where the journey is now, with that page's data, and the redirects within the app are
+// followed on the server.
+describe('data requests (issue 44)', () => {
+  /** The back end's calls seen, by path. */
+  let calls: string[];
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url).pathname;
+      calls.push(path);
+      if (path.endsWith('/account-status'))
+        return new Response(JSON.stringify({ status: 'CONFIRMED' }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      throw new Error('no back end for this call');
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const base = (over: Partial<RenderInput>): RenderInput => ({
+    url: `http://app.test${paths.enterEmail}`,
+    method: 'POST',
+    body: 'email=someone%40example.com',
+    cookies: { [AUTH_COOKIE]: session, [SESSION_INFO_COOKIE]: sessionInfo, cookiePreference: 'no' },
+    storage: { 'nhsl:session': JSON.stringify({ marker, oidcParams }) },
+    tabStorage: {},
+    csrfToken: 'token',
+    backendOrigin: 'http://backend.test',
+    data: true,
+    ...over,
+  });
+
+  it('a valid step answers the next page with its data, and the groups the server sealed', async () => {
+    const out = await render(base({}));
+    expect(out.kind).toBe('data');
+    if (out.kind !== 'data') return;
+    expect(out.location).toBe(paths.logInPassword);
+    expect(out.data?.loaderData).toEqual({ [paths.logInPassword]: null });
+    expect(JSON.parse(out.data!.groups['nhsl:profile']!)).toMatchObject({ email: 'someone@example.com' });
+    expect(out.data?.csrf).toBe('token');
+    expect(calls).toContain('/api/auth/account-status');
+  });
+
+  it("a form's errors answer this page's data with the errors, and no location", async () => {
+    const out = await render(base({ body: 'email=not-an-email' }));
+    if (out.kind !== 'data') throw new Error(out.kind);
+    expect(out.status).toBe(422);
+    expect(out.location).toBeUndefined();
+    expect(out.data?.actionData?.[paths.enterEmail]).toMatchObject({
+      errors: [{ field: 'email', code: expect.any(String) }],
+      values: { email: 'not-an-email' },
+    });
+    expect(calls).not.toContain('/api/auth/account-status');
+  });
+
+  it("a GET answers the page's data, no markup", async () => {
+    const out = await render(base({ method: 'GET', body: undefined, url: `http://app.test${paths.logInPassword}` }));
+    expect(out).toMatchObject({ kind: 'data', status: 200, data: { hydrate: true } });
+    expect('html' in out).toBe(false);
+  });
+
+  it("a step of an older session is refused as the back end refuses an ended session's: the restart keeps the email", async () => {
+    const newer = encodeSessionInfo({ session_id: 't'.repeat(32), ...oidcParams }, 'n'.repeat(43));
+    const out = await render(
+      base({
+        cookies: { [AUTH_COOKIE]: session, [SESSION_INFO_COOKIE]: newer, cookiePreference: 'no' },
+        storage: {
+          'nhsl:session': JSON.stringify({ marker, oidcParams }),
+          'nhsl:profile': JSON.stringify({ email: 'someone@example.com' }),
+        },
+      }),
+    );
+    if (out.kind !== 'data') throw new Error(out.kind);
+    // enter-email's restart target is check-account-status, which runs on the same request in the
+    // newer session with the stored email: on to the password.
+    expect(out.location).toBe(paths.logInPassword);
+    expect(JSON.parse(out.data!.groups['nhsl:session']!)).toMatchObject({ marker: 'n'.repeat(43) });
+    expect(JSON.parse(out.data!.groups['nhsl:profile']!)).toMatchObject({ email: 'someone@example.com' });
+  });
+});

@@ -1,14 +1,26 @@
 // Must stay the first import: zod is told not to probe for eval before any schema exists.
 import '../lib/zodJitless.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { pageTitle } from '@nhsl/content';
 import { AppProviders } from '../App.tsx';
+import { SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
+import { ClientLogSink, setClientLog } from '../observability/clientLog.ts';
+import { ApiError } from '../api/ApiError.ts';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import type { IdentityApi } from '../api/IdentityApi.ts';
+import { decodeSessionInfo } from '../lib/sessionInfo.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
-import { createRoutes } from '../routes.tsx';
+import { createRoutes, pageRoutes } from '../routes.tsx';
 import { startingRoutes } from '../shell/startingRoutes.ts';
 import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
@@ -42,6 +54,12 @@ export interface RenderInput {
    * (issue 24; the store itself holds only the session's marker).
    */
   sessionId?: string;
+  /**
+   * The page's script asks (issue 44, {@link DATA_REQUEST_HEADER}): answer the route's data, not its
+   * markup. A redirect within the app is followed here (its guard and arrival run on the same
+   * store), so one answer carries where the journey is now and that page's data.
+   */
+  data?: boolean;
 }
 
 /** A cookie the stores set while handling the request (sent as Set-Cookie). */
@@ -62,8 +80,22 @@ export type RenderOutput = {
   cookies: CookieChange[];
   /** The journey ended (the browser goes back to the client): its state and session cookies are cleared (issue 24). */
   journeyEnded: boolean;
+  /**
+   * What the request's steps logged (a failed back-end call, a refused redirect; redacted, as page
+   * script's sink sends them): the server logs and forwards them (issue 44, spec 000 §8).
+   */
+  events: ClientLogEvent[];
 } & (
   | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'data';
+      /** The route's status (200, 422 for a form's errors, 4xx for a refused request). */
+      status: number;
+      /** Where the browser goes: the page the redirects ended at (in the app), or an address out of it. */
+      location?: string;
+      /** The page's data (the page at `location`, or this one), when it is a page of the app. */
+      data?: ServerPageData;
+    }
   | {
       kind: 'page';
       status: number;
@@ -121,6 +153,88 @@ function requestCookieJar(initial: Record<string, string>, changes: CookieChange
   };
 }
 
+/** How many redirects within the app a data request follows before answering the last one (issue 44). */
+const MAX_DATA_HOPS = 5;
+
+/** The log events of the request being handled (each request runs in its own context). */
+const requestEvents = new AsyncLocalStorage<ClientLogEvent[]>();
+
+// On the server the stores' log calls (observability/log.ts) land in the request's own list, at
+// once: the server logs them and forwards them to the back end's log endpoint (server/render.mjs).
+setClientLog(
+  new ClientLogSink({
+    maxBatch: 1,
+    transport: {
+      beacon: (_url, body) => {
+        requestEvents.getStore()?.push(...(JSON.parse(body) as { events: ClientLogEvent[] }).events);
+        return true;
+      },
+    },
+  }),
+);
+
+/** The app's page paths (lower case), without the not-found page's wildcard. */
+const pagePaths = new Set(pageRoutes.map((r) => r.path.toLowerCase()).filter((p) => p !== '*'));
+
+/**
+ * Whether a path of this origin is a page of the app, which a data request follows (issue 44), and
+ * not the back end's (the OpenID Provider's `/authorize/…` resume, say), which the browser loads.
+ */
+const isAppPage = (pathname: string) => pagePaths.has(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+
+/**
+ * The back end as a step of an older session meets it (spec 000 §4 "Session restart"): while
+ * `stale()` holds, every call is refused as unauthorised, as the back end refuses a call of an
+ * ended session, and the store's session-timeout handler decides what follows.
+ * @param api - the back end
+ * @param stale - whether the journey's session is older than the request's
+ */
+function olderSessionRefused(api: IdentityApi, stale: () => boolean): IdentityApi {
+  return new Proxy(api, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        stale()
+          ? Promise.reject(new ApiError('unauthorized', 401, '', 'Unauthorized'))
+          : (value as (...a: unknown[]) => unknown).apply(target, args);
+    },
+  });
+}
+
+/** The form's answer (errors and typed values) in a route context, if a form was posted. */
+function formAnswerOf(context: StaticHandlerContext): FormActionData | undefined {
+  return Object.values(context.actionData ?? {})[0] as FormActionData | undefined;
+}
+
+/** Picks the listed keys that `from` holds. */
+const pick = (keys: string[], from: Record<string, string>) =>
+  Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
+
+/**
+ * What the browser needs of a page the server has routed (issue 23; issue 44: the whole of the
+ * browser's journey state): the CSRF token, the route's loader and action data, the persisted
+ * groups after the request, and whether the sign-in is finished.
+ */
+function pageDataOf(
+  context: StaticHandlerContext,
+  store: RootStore,
+  csrf: string,
+  storage: Record<string, string>,
+  tabStorage: Record<string, string>,
+): ServerPageData {
+  const tabGroups = pick(TAB_GROUP_KEYS, tabStorage);
+  return {
+    csrf,
+    loaderData: context.loaderData,
+    actionData: context.actionData ?? undefined,
+    groups: pick(PERSISTED_GROUP_KEYS, storage),
+    ...(Object.keys(tabGroups).length ? { tabGroups } : {}),
+    ...(store.signedIn() ? { signedIn: true } : {}),
+    hydrate: !context.errors,
+  };
+}
+
 /**
  * Renders one request of the app on the server (issue 23): a GET renders the route's page; a
  * POST runs the route's action (the same schema and store method the page's submit uses) and
@@ -131,39 +245,90 @@ function requestCookieJar(initial: Record<string, string>, changes: CookieChange
  * @throws whatever rendering throws (the server answers 500)
  */
 export async function render(input: RenderInput): Promise<RenderOutput> {
+  const events: ClientLogEvent[] = [];
+  const out = await requestEvents.run(events, () => renderRequest(input, events));
+  // What the steps logged reaches the list a few promise turns after they fail (the sink module's
+  // import): one turn of the event loop lets it arrive.
+  await new Promise((resolve) => setImmediate(resolve));
+  const correlationId = randomUUID();
+  const route = pageRoutes.find((r) => r.path === new URL(input.url).pathname)?.meta.id ?? '';
+  out.events = events.map((e) => ({ ...e, correlationId, route: e.route || route }));
+  if (out.kind !== 'redirect' && out.data && out.events.length) out.data.failures = out.events;
+  return out;
+}
+
+/** {@link render}, in the request's own log context. */
+async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Promise<RenderOutput> {
   const storage = { ...input.storage };
   const tabStorage = { ...input.tabStorage };
   const cookies: CookieChange[] = [];
+  const current = decodeSessionInfo(input.cookies[SESSION_INFO_COOKIE])?.marker;
+  const http = new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin });
   const store: RootStore = new RootStore({
     storage: objectStorage(storage),
     sessionStorage: objectStorage(tabStorage),
     cookies: requestCookieJar(input.cookies, cookies),
-    api: new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin }),
+    api: olderSessionRefused(http, () => store.session.marker !== undefined && store.session.marker !== current),
     minimumDelayMs: 0,
     appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
     passkey: { checkSupport: () => Promise.resolve(false) },
   });
   store.hydrate();
-  store.startFromCookie();
+  // A step posted from a page of an older session (the client started a newer one since) is that
+  // session's: its calls are refused as the back end refuses an ended session's, and the step's
+  // own session-timeout handling takes over (the restart of spec 000 §4 keeps the email). Any other
+  // request starts from the session cookie: a newer session clears the journey's groups.
+  if (input.method !== 'POST') store.startFromCookie();
   store.cookieConsent.start();
   store.page.setCsrfToken(input.csrfToken);
   // As the browser does at start-up (start.tsx), so that both hold the same journey state: the
   // client's details, fetched once per journey, except on the consent pages (they load it themselves).
   const pathname = new URL(input.url).pathname;
   if (pathname !== paths.consent && pathname !== paths.consentConfirmation) await store.consent.prefetchClient();
-  const out = { storage, tabStorage, cookies };
+  const out = { storage, tabStorage, cookies, events };
 
-  // Only the page at this address, as the browser's router starts (shell/startingRoutes.ts): React
-  // Router flattens and ranks every route of the table it is given on each request.
-  const handler = createStaticHandler(startingRoutes(createRoutes(store), pathname).routes);
-  const request = new Request(input.url, {
-    method: input.method,
-    ...(input.method === 'POST'
-      ? { body: input.body ?? '', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
-      : {}),
-  });
-  const context = await handler.query(request);
+  const origin = new URL(input.url).origin;
+  /** Runs the route at `url` (its guard, arrival or action) on this request's store. */
+  const query = async (method: 'GET' | 'POST', url: string, body?: string) => {
+    // Only the page at this address, as the browser's router starts (shell/startingRoutes.ts): React
+    // Router flattens and ranks every route of the table it is given on each request.
+    const handler = createStaticHandler(startingRoutes(createRoutes(store), new URL(url).pathname).routes);
+    const request = new Request(url, {
+      method,
+      ...(method === 'POST'
+        ? { body: body ?? '', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
+        : {}),
+    });
+    return { handler, context: await handler.query(request) };
+  };
+  let { handler, context } = await query(input.method, input.url, input.body);
+  if (input.data) {
+    // The page's script follows the journey by data (issue 44): redirects within the app are
+    // followed here, on the same store, so the answer says where the journey is now.
+    let location: string | undefined;
+    for (let hops = 0; context instanceof Response; hops++) {
+      const to = context.headers.get('Location');
+      if (!to) throw new Error(`The route answered ${context.status} without a page`);
+      const target = new URL(to, input.url);
+      const inApp = target.origin === origin && isAppPage(target.pathname);
+      // A page of the app by its path (the router goes there); anything else by its whole address.
+      location = inApp ? target.pathname + target.search : target.href;
+      if (!inApp || hops >= MAX_DATA_HOPS) break;
+      ({ handler, context } = await query('GET', target.href));
+    }
+    store.dispose();
+    const journeyEnded = store.journeyEnded;
+    if (context instanceof Response) return { ...out, journeyEnded, kind: 'data', status: 200, location };
+    return {
+      ...out,
+      journeyEnded,
+      kind: 'data',
+      status: context.statusCode,
+      location,
+      data: pageDataOf(context, store, input.csrfToken, storage, tabStorage),
+    };
+  }
   store.dispose();
   const journeyEnded = store.journeyEnded;
   if (context instanceof Response) {
@@ -188,12 +353,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       ),
     );
     const meta = deepestMeta(context.matches);
-    const answered = Object.values(context.actionData ?? {})[0] as FormActionData | undefined;
-    const hasError = Boolean(answered?.errors?.length);
-    const pick = (keys: string[], from: Record<string, string>) =>
-      Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
-    const groups = pick(PERSISTED_GROUP_KEYS, storage);
-    const tabGroups = pick(TAB_GROUP_KEYS, tabStorage);
+    const data = pageDataOf(context, store, input.csrfToken, storage, tabStorage);
     return {
       ...out,
       journeyEnded,
@@ -202,16 +362,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       formTargets: redirectOrigin(store.session.oidcParams?.redirect_uri),
       html,
       styles: sheet.getStyleTags(),
-      title: pageTitle(meta?.title, hasError),
-      data: {
-        csrf: input.csrfToken,
-        loaderData: context.loaderData,
-        actionData: context.actionData ?? undefined,
-        groups,
-        ...(Object.keys(tabGroups).length ? { tabGroups } : {}),
-        ...(store.signedIn() ? { signedIn: true } : {}),
-        hydrate: !context.errors,
-      },
+      title: pageTitle(meta?.title, Boolean(formAnswerOf(context)?.errors?.length)),
+      data,
     };
   } finally {
     sheet.seal();

@@ -189,7 +189,8 @@ export const AppShell = observer(function AppShell() {
         }
       >
         <PageBackLink />
-        <Outlet />
+        {/* Each navigation is a new page, as a form post and its redirect give without script (issue 44): a step that ends on the page it came from shows it afresh. */}
+        <Outlet key={location.key} />
       </PageLayout>
       <Footer
         heading={shell.footerHeading}

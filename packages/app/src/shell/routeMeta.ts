@@ -15,4 +15,10 @@ export interface RouteMeta {
    * `backLinkText`, spec 000 §3; issue 28 item 7). None: no back link.
    */
   backLink?: BackLinkDeclaration;
+  /**
+   * The app's server runs this page's steps in the browser too (issue 44): its forms go to the
+   * route's action by fetch, and its data comes from the server (shell/serverRoute.ts). Set by
+   * routes.tsx for the journeys moved so far.
+   */
+  server?: boolean;
 }

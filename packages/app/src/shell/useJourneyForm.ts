@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -13,6 +13,7 @@ import type { FormActionData } from './formAction.ts';
 import type { Next } from './next.ts';
 import { useFormErrors, type FormMessage } from './useFormErrors.ts';
 import { useNext } from './useNext.ts';
+import { useServerSubmit } from './useServerSubmit.ts';
 
 /** Options of {@link useJourneyForm}. */
 export interface JourneyFormOptions<T extends FieldValues> {
@@ -48,6 +49,24 @@ export function useFormActionData(): FormActionData | undefined {
 }
 
 /**
+ * What this route's action answered, as {@link useFormActionData}, and a call of `onErrors` each
+ * time a later answer brings errors: the server's answer to a step sent by script (issue 44), whose
+ * errors show as the server-rendered page shows them (the summary focused again, secrets emptied).
+ * The answer the page was first rendered with is not a later one.
+ * @param onErrors - what the page does with a new answer's errors
+ */
+export function useAnsweredErrors(onErrors: () => void): FormActionData | undefined {
+  const answered = useFormActionData();
+  const first = useRef(answered);
+  const callback = useRef(onErrors);
+  callback.current = onErrors;
+  useEffect(() => {
+    if (answered?.errors.length && answered !== first.current) callback.current();
+  }, [answered]);
+  return answered;
+}
+
+/**
  * A journey page's form: react-hook-form with the page's zod rule, errors as the error summary
  * (focused again after every failed submit, `submits` is its focus key) and inline messages, and
  * the store action's {@link Next} followed; a form error it returns (a wrong password, a wrong
@@ -55,7 +74,8 @@ export function useFormActionData(): FormActionData | undefined {
  * error. The page title gains "Error: " while any error shows (useFormErrors). spec 000 §5,
  * spec 001 §5, issue 28.
  * @returns form (react-hook-form's), control (for the fields), onSubmit (the form's), summary and
- *   inline (the errors), submits (the summary's focus key) and follow (for the page's other actions)
+ *   inline (the errors), submits (the summary's focus key), follow (for the page's other actions) and
+ *   submitting (a step is on its way to the server, issue 44: the button shows busy)
  */
 export function useJourneyForm<T extends FieldValues>({
   resolver,
@@ -66,8 +86,12 @@ export function useJourneyForm<T extends FieldValues>({
   secretFields,
 }: JourneyFormOptions<T>) {
   const [submits, setSubmits] = useState(0);
-  // A form the server answered (sent without script): its errors and what was typed show at once.
-  const answered = useFormActionData();
+  // A form the server answered (sent without script, or by script where the server owns the
+  // page): its errors and what was typed show at once; a later answer's errors as a failed submit's.
+  const answered = useAnsweredErrors(() => {
+    clearSecrets();
+    setSubmits((n) => n + 1);
+  });
   const serverErrors = useMemo(
     () =>
       answered
@@ -98,15 +122,17 @@ export function useJourneyForm<T extends FieldValues>({
     [setError, clearSecrets],
   );
   const follow = useNext(onFormError);
+  const server = useServerSubmit();
   const onSubmit = handleSubmit(
-    async (values) => {
-      const next = await submit(values);
-      if (next) follow(next);
-    },
+    (values, event) =>
+      server.submitOr(event, async () => {
+        const next = await submit(values);
+        if (next) follow(next);
+      }),
     () => {
       clearSecrets();
       setSubmits((n) => n + 1);
     },
   );
-  return { form, control, onSubmit, summary, inline, submits, follow };
+  return { form, control, onSubmit, summary, inline, submits, follow, submitting: server.submitting };
 }

@@ -1,4 +1,4 @@
-import { reaction, toJS } from 'mobx';
+import { reaction, runInAction, toJS } from 'mobx';
 
 /** Prefix of every key this app writes to localStorage. spec 000 §3 "Persisted state groups". */
 export const STORAGE_PREFIX = 'nhsl:';
@@ -84,18 +84,24 @@ export function persistFields<T extends object, K extends keyof T & string>(
   assign: (values: Partial<Pick<T, K>>) => void,
 ): () => void {
   const key = STORAGE_PREFIX + group;
+  // What the fields hold before anything is loaded: what an absent group means (issue 44).
+  const defaults = Object.fromEntries(fields.map((f) => [f, toJS(target[f])])) as Partial<Pick<T, K>>;
+  const load = (saved: Record<string, unknown> | undefined) => {
+    if (!saved) return assign(defaults);
+    const values: Partial<Pick<T, K>> = {};
+    for (const f of fields) if (f in saved) (values as Record<string, unknown>)[f] = saved[f];
+    assign(values);
+  };
   try {
     const raw = storage.getItem(key);
-    if (raw) {
-      const saved = JSON.parse(raw) as Record<string, unknown>;
-      const values: Partial<Pick<T, K>> = {};
-      for (const f of fields) if (f in saved) (values as Record<string, unknown>)[f] = saved[f];
-      assign(values);
-    }
+    if (raw) load(JSON.parse(raw) as Record<string, unknown>);
   } catch {
     storage.removeItem(key);
   }
-  return reaction(
+  const registration = { key, load };
+  const list = registrations.get(storage) ?? [];
+  registrations.set(storage, [...list, registration]);
+  const stop = reaction(
     () => fields.map((f) => toJS(target[f])),
     (vals) => {
       const out: Record<string, unknown> = {};
@@ -103,6 +109,40 @@ export function persistFields<T extends object, K extends keyof T & string>(
       storage.setItem(key, JSON.stringify(out));
     },
   );
+  return () => {
+    stop();
+    registrations.set(storage, (registrations.get(storage) ?? []).filter((r) => r !== registration));
+  };
+}
+
+/** The groups kept by {@link persistFields}, per storage, each with how it loads a saved value. */
+const registrations = new WeakMap<KeyValueStorage, { key: string; load: (saved?: Record<string, unknown>) => void }[]>();
+
+/**
+ * Replaces the listed groups with the app server's (issue 44: the server owns the journey, and each
+ * of its answers carries the groups as it sealed them): every store field kept under one of these
+ * keys takes the server's value, or its first value when the server holds no such group, and the
+ * storage ends up holding exactly the server's groups.
+ * @param storage - where the groups are kept
+ * @param keys - the groups' keys (`nhsl:<group>`) the server answers for
+ * @param values - the server's groups, by key (JSON)
+ */
+export function replacePersisted(storage: KeyValueStorage, keys: readonly string[], values: Record<string, string>) {
+  runInAction(() => {
+    for (const { key, load } of registrations.get(storage) ?? []) {
+      if (!keys.includes(key)) continue;
+      try {
+        load(values[key] === undefined ? undefined : (JSON.parse(values[key]) as Record<string, unknown>));
+      } catch {
+        load(undefined);
+      }
+    }
+  });
+  for (const key of keys) {
+    const value = values[key];
+    if (value === undefined) storage.removeItem(key);
+    else storage.setItem(key, value);
+  }
 }
 
 /**

@@ -112,12 +112,14 @@ export const signInRoutes: PageRoute[] = [
     meta: { id: 'sign-in:check-account-status', title: secondFactorTitles.sessionRestart.checkAccountStatus },
     load: namedPage(restartPages, 'CheckAccountStatusPage'),
     guard: 'session',
+    arrival: (store) => Promise.resolve(store.signIn.checkAccountStatus()),
   },
   {
     path: paths.checkLogin,
     meta: { id: 'sign-in:check-login', title: secondFactorTitles.sessionRestart.checkLogin },
     load: namedPage(restartPages, 'CheckLoginPage'),
     guard: 'session',
+    arrival: (store) => store.signIn.checkLogin(),
   },
   // ---- end second factor ----
 ];

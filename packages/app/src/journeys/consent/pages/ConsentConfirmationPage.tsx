@@ -8,8 +8,9 @@ import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
-import { useFormActionData } from '../../../shell/useJourneyForm.ts';
+import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
 import { consentChoiceSchema as schema, type ConsentChoiceForm as Form } from '../schemas.ts';
 
 const messages = {
@@ -25,11 +26,14 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
   const { consent: store, client } = useStores();
   const follow = useNext();
   const [submits, setSubmits] = useState(0);
+  // Where the app's server owns the page, it loaded the client's details before answering (issue 44).
+  const server = useServerSubmit();
   useEffect(() => {
-    void store.loadClient().then((next) => next && follow(next));
-  }, [store, follow]);
-  // A choice the server refused (posted without script, issue 23): its error shows at once.
-  const answered = useFormActionData();
+    if (!server.owned) void store.loadClient().then((next) => next && follow(next));
+  }, [store, follow, server.owned]);
+  // A choice the server refused (posted without script, issue 23, or by script, issue 44): its
+  // error shows at once, and a later answer's focuses the summary again.
+  const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const serverErrors = useMemo(
     () =>
       answered?.errors.length
@@ -48,7 +52,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
   const name = client.displayName;
   const c = consentConfirmation;
   const onSubmit = handleSubmit(
-    async ({ choice }) => follow(await store.confirmChoice(choice!)),
+    (values, event) => server.submitOr(event, async () => follow(await store.confirmChoice(values.choice!))),
     () => setSubmits((n) => n + 1),
   );
   return (
@@ -75,7 +79,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
             />
           )}
         />
-        <Button>{c.continue}</Button>
+        <Button busy={server.submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );

@@ -7,6 +7,7 @@ import { isHttpUrl } from '../../../lib/navigation.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /** The client id whose consent page adds the department sentence. spec 000 §2. */
@@ -22,9 +23,11 @@ export const HEALTH_RECORDS_CLIENT_ID = 'healthrecords';
 const NhsLoginConsentPage = observer(function NhsLoginConsentPage() {
   const { consent: store, client, journey, session } = useStores();
   const follow = useNext();
+  // Where the app's server owns the page, it loaded the client's details before answering (issue 44).
+  const server = useServerSubmit();
   useEffect(() => {
-    void store.loadClient().then((next) => next && follow(next));
-  }, [store, follow]);
+    if (!server.owned) void store.loadClient().then((next) => next && follow(next));
+  }, [store, follow, server.owned]);
 
   if (!store.ready) return <PageLoading label={shell.spinnerLabel} />;
   const name = client.displayName;
@@ -52,12 +55,13 @@ const NhsLoginConsentPage = observer(function NhsLoginConsentPage() {
         </Body>
       ) : null}
       <JourneyForm
+        direct
         onSubmit={(event) => {
           event.preventDefault();
           void store.agree().then(follow);
         }}
       >
-        <Button busy={store.busy}>{consent.agree}</Button>
+        <Button busy={store.busy || server.submitting}>{consent.agree}</Button>
       </JourneyForm>
       <Body>
         <Link href={paths.consentConfirmation}>{consent.disagree}</Link>

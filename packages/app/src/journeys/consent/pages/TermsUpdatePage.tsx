@@ -4,6 +4,7 @@ import { common, termsUpdate } from '@nhsl/content';
 import { policyPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 
 /**
@@ -16,6 +17,7 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 const TermsUpdatePage = observer(function TermsUpdatePage() {
   const { consent } = useStores();
   const follow = useNext();
+  const server = useServerSubmit();
   const c = termsUpdate;
   const link = (href: string, text: string) => (
     <Link href={href} newTab newTabText={common.opensInNewTab}>
@@ -35,23 +37,29 @@ const TermsUpdatePage = observer(function TermsUpdatePage() {
         ]}
       />
       <JourneyForm
+        direct
         onSubmit={(event) => {
           event.preventDefault();
           void consent.agreeToTerms().then(follow);
         }}
       >
-        <Button disableAfterPress busy={consent.busy}>
+        <Button disableAfterPress busy={consent.busy || server.submitting}>
           {c.agree}
         </Button>
       </JourneyForm>
       <Body>
         <Link
           href={consent.termsDeclinedUrl}
-          onClick={(event) => {
-            // The provider ends the sign-in (access_denied, TermsNotAgreed) and sends the browser on.
-            event.preventDefault();
-            void consent.declineTerms().then(follow);
-          }}
+          onClick={
+            // The provider ends the sign-in (access_denied, TermsNotAgreed) and sends the browser on;
+            // where the app's server owns the page, the link is followed as it is (issue 44).
+            server.owned
+              ? undefined
+              : (event) => {
+                  event.preventDefault();
+                  void consent.declineTerms().then(follow);
+                }
+          }
         >
           {c.disagree}
         </Link>

@@ -7,7 +7,8 @@ import type { z } from 'zod/mini';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { secondFactorFormMessages } from '../../../shell/formSchemas.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
-import { useFormActionData } from '../../../shell/useJourneyForm.ts';
+import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 
 /** Props of {@link ChoiceForm}. */
 export interface ChoiceFormProps<C extends string> {
@@ -49,8 +50,9 @@ export function ChoiceForm<C extends string>({
   children,
 }: ChoiceFormProps<C>) {
   const [submits, setSubmits] = useState(0);
-  // A choice the server refused (posted without script): its error shows at once.
-  const answered = useFormActionData();
+  // A choice the server refused (posted without script, or by script where it owns the page): its
+  // error shows at once, and a later answer's focuses the summary again.
+  const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const serverErrors = useMemo(
     () =>
       answered?.errors.length
@@ -65,8 +67,10 @@ export function ChoiceForm<C extends string>({
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, secondFactorFormMessages, ['choice']);
+  const server = useServerSubmit();
   const onSubmit = handleSubmit(
-    ({ choice }) => onChoice(choice!),
+    // Where the app's server owns the page, the valid choice goes to its action (issue 44).
+    ({ choice }, event) => server.submitOr(event, () => onChoice(choice!)),
     () => setSubmits((n) => n + 1),
   );
   return (
@@ -92,7 +96,7 @@ export function ChoiceForm<C extends string>({
             />
           )}
         />
-        <Button busy={busy}>{continueText}</Button>
+        <Button busy={busy || server.submitting}>{continueText}</Button>
       </JourneyForm>
       {children}
     </>

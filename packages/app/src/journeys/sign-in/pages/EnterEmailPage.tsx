@@ -17,7 +17,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
   const { signIn, profile } = useStores();
   // Issue 27: a saved passkey is offered in the field's own autofill list (conditional mediation).
   const autofill = usePasskeyAutofill();
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<EnterEmailForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<EnterEmailForm>({
     resolver: zodResolver(enterEmailSchema),
     defaultValues: { email: profile.email },
     messages: signInMessages,
@@ -39,7 +39,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
           autoComplete={autofill.active ? 'username webauthn' : undefined}
           error={inline('email')}
         />
-        <Button busy={signIn.busy}>{enterEmail.continue}</Button>
+        <Button busy={signIn.busy || submitting}>{enterEmail.continue}</Button>
       </JourneyForm>
     </>
   );

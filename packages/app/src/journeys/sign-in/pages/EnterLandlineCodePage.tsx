@@ -19,7 +19,7 @@ import { securityCodeSchema, signInMessages, type SecurityCodeForm } from '../..
  */
 const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
   const { signIn, profile } = useStores();
-  const { control, onSubmit, summary, inline, submits, follow } = useJourneyForm<SecurityCodeForm>({
+  const { control, onSubmit, summary, inline, submits, follow, submitting } = useJourneyForm<SecurityCodeForm>({
     resolver: zodResolver(securityCodeSchema),
     defaultValues: { code: '', rememberDevice: false },
     messages: signInMessages,
@@ -58,7 +58,7 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
           rememberHint={enterMobileCode.rememberDeviceHint(RMD_COOKIE_DAYS)}
           error={inline('code')}
         />
-        <Button busy={signIn.busy}>{c.continue}</Button>
+        <Button busy={signIn.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
@@ -69,7 +69,7 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
             void signIn.callLandline(true).then(follow);
           }}
         >
-          <Button variant="secondary" busy={signIn.busy}>
+          <Button variant="secondary" busy={signIn.busy || submitting}>
             {c.callAgain}
           </Button>
         </JourneyForm>

@@ -29,7 +29,7 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
  */
 const EnterMobileCodePage = observer(function EnterMobileCodePage() {
   const { signIn, profile, passkey, journey } = useStores();
-  const { control, onSubmit, summary, inline, submits, follow } = useJourneyForm<SecurityCodeForm>({
+  const { control, onSubmit, summary, inline, submits, follow, submitting } = useJourneyForm<SecurityCodeForm>({
     resolver: zodResolver(securityCodeSchema),
     defaultValues: { code: '', rememberDevice: false },
     messages: signInMessages,
@@ -89,7 +89,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
             void signIn.resendCode().then(follow);
           }}
         >
-          <Button variant="secondary" busy={signIn.busy}>
+          <Button variant="secondary" busy={signIn.busy || submitting}>
             {c.sendAgain}
           </Button>
         </JourneyForm>
@@ -103,7 +103,7 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
           rememberHint={c.rememberDeviceHint(RMD_COOKIE_DAYS)}
           error={inline('code')}
         />
-        <Button busy={signIn.busy}>{c.continue}</Button>
+        <Button busy={signIn.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
       <Details summary={c.cannotUseMobile}>
         <Body>{c.cannotUseMobileBody}</Body>

@@ -16,7 +16,7 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
  */
 const LogInPasswordPage = observer(function LogInPasswordPage() {
   const { signIn } = useStores();
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<PasswordForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<PasswordForm>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { password: '' },
     messages: signInMessages,
@@ -49,7 +49,7 @@ const LogInPasswordPage = observer(function LogInPasswordPage() {
             />
           )}
         />
-        <Button busy={signIn.busy}>{logInPassword.continue}</Button>
+        <Button busy={signIn.busy || submitting}>{logInPassword.continue}</Button>
       </JourneyForm>
       <PasskeyPasswordHelp />
     </>

@@ -10,6 +10,7 @@ import { chooseMethodSchema, codeChoiceSchema } from '../../../shell/formSchemas
 import type { CodeChoice, MethodChoice } from '../transitions.ts';
 import { ChoiceForm } from './ChoiceForm.tsx';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { useCodeChoiceOptions, usePasskeyCheck } from './useCodeChoiceOptions.ts';
 
 /**
@@ -68,6 +69,7 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
   const newNumber = journey.numberChange === 'landline';
   const passkey = usePasskeyCheck();
   const follow = useNext();
+  const { submitting } = useServerSubmit();
   const c = getCallLandline;
   const others = [
     ...(profile.phoneNumber
@@ -80,7 +82,7 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
               void signIn.sendText(false).then(follow);
             }}
           >
-            <Button variant="secondary" busy={signIn.busy}>
+            <Button variant="secondary" busy={signIn.busy || submitting}>
               {c.textInstead}
             </Button>
           </JourneyForm>,
@@ -102,12 +104,13 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
       <Body>{c.atHome}</Body>
       <Body>{c.callScreening}</Body>
       <JourneyForm
+        direct
         onSubmit={(e) => {
           e.preventDefault();
           void signIn.callLandline().then(follow);
         }}
       >
-        <Button busy={signIn.busy}>{c.callNow}</Button>
+        <Button busy={signIn.busy || submitting}>{c.callNow}</Button>
       </JourneyForm>
       {passkey.available ? (
         <Details summary={c.passkeyHelpTitle}>

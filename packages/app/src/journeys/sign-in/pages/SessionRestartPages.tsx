@@ -4,16 +4,21 @@ import { sessionRestart } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import type { Next } from '../../../shell/next.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 
-/** Runs a restart step once on load and follows where it leads. */
+/**
+ * Runs a restart step once on load and follows where it leads; where the app's server owns the
+ * route, it ran the step before answering the page (the route's `arrival`, issue 44).
+ */
 function useRestartStep(step: () => Promise<Next> | Next) {
   const follow = useNext();
+  const { owned } = useServerSubmit();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || owned) return;
     started.current = true;
     void Promise.resolve(step()).then(follow);
-  }, [step, follow]);
+  }, [step, follow, owned]);
 }
 
 /**

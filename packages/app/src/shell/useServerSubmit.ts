@@ -1,0 +1,64 @@
+import { useCallback, useContext, type BaseSyntheticEvent } from 'react';
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
+import type { RouteMeta } from './routeMeta.ts';
+
+/** What {@link useServerSubmit} gives a page's form. */
+export interface ServerSubmit {
+  /** The app's server runs this page's steps (issue 44): a submit goes to its action, not to a store. */
+  owned: boolean;
+  /** A step is on its way to the server, or its next page is loading (the button shows busy). */
+  submitting: boolean;
+  /**
+   * Sends the form, as posted without script, to the page's action through the router (a fetch
+   * with the data header; shell/serverRoute.ts). Nothing is sent while a step is under way.
+   * @param form - the submitted form element (its fields, CSRF token and intent)
+   */
+  submit: (form: HTMLFormElement) => void;
+  /**
+   * What a page's valid submit does: where the server owns the page, sends the submitted form to
+   * its action; elsewhere runs `otherwise` (the page's store step).
+   * @param event - the submit event (react-hook-form's `handleSubmit` passes it on)
+   * @param otherwise - the store step
+   */
+  submitOr: (event: BaseSyntheticEvent | undefined, otherwise: () => unknown) => unknown;
+}
+
+/**
+ * How a page's form submits (issue 44, "one journey, held by the server"): where the page's route
+ * is one the server owns (`RouteMeta.server`, set in routes.tsx), a valid submit goes to the same
+ * action the form posts to without script, through React Router's data APIs, and its answer
+ * (errors, or the next page with its data) comes back through the router. Elsewhere (stories,
+ * unit tests, routes not yet moved) `owned` is false and the page calls its store as before.
+ * Read from the router's contexts directly, so it works outside a data router too.
+ */
+export function useServerSubmit(): ServerSubmit {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const { matches } = useContext(UNSAFE_RouteContext);
+  const meta = matches[matches.length - 1]?.route.handle as RouteMeta | undefined;
+  const owned = Boolean(router && meta?.server);
+  const submitting = owned && state?.navigation.state !== undefined && state.navigation.state !== 'idle';
+  const submit = useCallback(
+    (form: HTMLFormElement) => {
+      if (!router || router.state.navigation.state !== 'idle') return;
+      const action = new URL(form.action, window.location.href);
+      router
+        .navigate(action.pathname + action.search, {
+          formMethod: 'post',
+          formEncType: 'application/x-www-form-urlencoded',
+          formData: new FormData(form),
+        })
+        .catch(() => undefined);
+    },
+    [router],
+  );
+  const submitOr = useCallback(
+    (event: BaseSyntheticEvent | undefined, otherwise: () => unknown) => {
+      const form = event?.target as unknown;
+      if (owned && form instanceof HTMLFormElement) return submit(form);
+      return otherwise();
+    },
+    [owned, submit],
+  );
+  return { owned, submitting, submit, submitOr };
+}
