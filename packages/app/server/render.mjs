@@ -25,6 +25,9 @@ const ERROR_PATH = '/error';
  */
 export const DATA_REQUEST_HEADER = 'x-nhsl-data';
 
+/** The header of a data request whose browser can use passkeys (src/shell/serverRoute.ts `PASSKEYS_HEADER`). */
+const PASSKEYS_HEADER = 'x-nhsl-passkeys';
+
 /** The "We are very busy" page (spec 001 §2). */
 const SERVICE_BUSY_PATH = '/service-busy';
 
@@ -63,7 +66,11 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       );
     fetch(new URL(bundle.credentialNames.CLIENT_LOG_PATH, backend), {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      // The app's own origin, as its pages' beacons carry it: the back end takes log events from it alone.
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+      },
       body: JSON.stringify({ events }),
       signal: AbortSignal.timeout(2_000),
     })
@@ -114,6 +121,8 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       backendOrigin: backend.origin,
       sessionId,
       data,
+      // Only page script can tell (and only its data requests say so): without script, no passkeys.
+      passkeys: data && request.headers[PASSKEYS_HEADER] === '1',
     });
     reportEvents(request, out.events);
     const changed =

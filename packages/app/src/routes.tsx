@@ -95,7 +95,12 @@ export function createRoutes(store: RootStore): RouteObject[] {
         ...[...(import.meta.env.DEV ? devRoutes(pageRoutes.map((r) => r.path)) : []), ...pageRoutes].map<RouteObject>(
           (r) => {
             const owned = serverOwnedRoutes.has(r);
-            const page = { id: r.path, path: r.path, handle: owned ? { ...r.meta, server: true } : r.meta, lazy: r.load };
+            const page = {
+              id: r.path,
+              path: r.path,
+              handle: owned ? { ...r.meta, server: true } : r.meta,
+              lazy: r.load,
+            };
             if (owned && !import.meta.env.SSR) {
               // The browser asks the server (issue 44): the guard, the arrival and the action run there.
               const { loader, action, shouldRevalidate } = serverRoute(store, r.path);

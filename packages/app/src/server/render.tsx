@@ -60,6 +60,8 @@ export interface RenderInput {
    * store), so one answer carries where the journey is now and that page's data.
    */
   data?: boolean;
+  /** The browser said it can use passkeys (page script's data requests; spec 000 §4 availability). */
+  passkeys?: boolean;
 }
 
 /** A cookie the stores set while handling the request (sent as Set-Cookie). */
@@ -240,7 +242,7 @@ function pageDataOf(
  * POST runs the route's action (the same schema and store method the page's submit uses) and
  * answers its redirect (303) or the page again with the form's errors (422). The root store is
  * made for this request alone from the sealed journey state and the request's cookies, so the
- * server holds nothing between requests. Passkeys are never offered (they need script), and the
+ * server holds nothing between requests. Passkeys are offered only when page script says the browser can use them (a data request), and the
  * minimum delay of spec 000 §9 (a busy indicator's pacing) is not applied.
  * @throws whatever rendering throws (the server answers 500)
  */
@@ -272,7 +274,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     minimumDelayMs: 0,
     appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
-    passkey: { checkSupport: () => Promise.resolve(false) },
+    passkey: { checkSupport: () => Promise.resolve(input.passkeys === true) },
   });
   store.hydrate();
   // A step posted from a page of an older session (the client started a newer one since) is that

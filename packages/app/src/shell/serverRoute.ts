@@ -12,6 +12,13 @@ import type { RootStore } from '../stores/RootStore.ts';
  */
 export const DATA_REQUEST_HEADER = 'X-NHSL-Data';
 
+/**
+ * The header that tells the app's server this browser can use passkeys (WebAuthn with a platform
+ * or roaming authenticator): only the browser can know, and the sign-in steps the server runs
+ * offer passkey login only then (spec 000 §4 "Passkey login" availability).
+ */
+export const PASSKEYS_HEADER = 'X-NHSL-Passkeys';
+
 /** What the app's server answers a data request: where the journey is now, and that page's data. */
 export interface DataAnswer {
   /** The page the step led to (a path of the app), or an address out of it (the client); none: this page. */
@@ -38,13 +45,19 @@ function pathOf(url: string): string {
  * spec's page: service-busy after 429 or 503 (spec 001 §2), else error.
  * @throws the fetch's abort, when the router cancelled the navigation
  */
-async function ask(url: string, init: RequestInit): Promise<DataAnswer | Response> {
+async function ask(store: RootStore, url: string, init: RequestInit): Promise<DataAnswer | Response> {
   let res: globalThis.Response;
   try {
+    const passkeys = await store.passkey.checkSupport();
     res = await fetch(url, {
       ...init,
       credentials: 'same-origin',
-      headers: { ...init.headers, Accept: 'application/json', [DATA_REQUEST_HEADER]: '1' },
+      headers: {
+        ...init.headers,
+        Accept: 'application/json',
+        [DATA_REQUEST_HEADER]: '1',
+        ...(passkeys ? { [PASSKEYS_HEADER]: '1' } : {}),
+      },
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
@@ -56,7 +69,10 @@ async function ask(url: string, init: RequestInit): Promise<DataAnswer | Respons
   if (type.includes('application/json')) answer = (await res.json().catch(() => undefined)) as DataAnswer | undefined;
   if (answer && (answer.location !== undefined || answer.data !== undefined)) return answer;
   const busy = res.status === 429 || res.status === 503;
-  void logCallFailure('journey:step', new ApiError('http', res.status, '', busy ? 'Service busy' : 'Unreadable answer'));
+  void logCallFailure(
+    'journey:step',
+    new ApiError('http', res.status, '', busy ? 'Service busy' : 'Unreadable answer'),
+  );
   return redirect(busy ? paths.serviceBusy : paths.error);
 }
 
@@ -68,11 +84,7 @@ async function ask(url: string, init: RequestInit): Promise<DataAnswer | Respons
  * @returns the route's value (loader or action data), a redirect, or a promise that never settles
  *   while the browser leaves the app
  */
-function follow(
-  store: RootStore,
-  answer: DataAnswer | Response,
-  pick: (page: ServerPageData) => unknown,
-): unknown {
+function follow(store: RootStore, answer: DataAnswer | Response, pick: (page: ServerPageData) => unknown): unknown {
   if (answer instanceof Response) return answer;
   const { location, data: page } = answer;
   if (location !== undefined && !location.startsWith('/')) {
@@ -110,11 +122,11 @@ export function serverRoute(store: RootStore, routeId: string) {
       const here = pathOf(request.url);
       const brought = held.get(here);
       held.delete(here);
-      const answer = brought ? { data: brought } : await ask(request.url, { signal: request.signal });
+      const answer = brought ? { data: brought } : await ask(store, request.url, { signal: request.signal });
       return follow(store, answer, (page) => page.loaderData?.[routeId]);
     },
     action: async ({ request }: ActionFunctionArgs) => {
-      const answer = await ask(request.url, {
+      const answer = await ask(store, request.url, {
         method: 'POST',
         body: await request.text(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -127,7 +139,12 @@ export function serverRoute(store: RootStore, routeId: string) {
       return Array.isArray(errors) && errors.length ? data(value, { status: 422 }) : value;
     },
     /** A step's answer brings the page's data: the router need not ask again after an action. */
-    shouldRevalidate: ({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) =>
-      formMethod ? false : defaultShouldRevalidate,
+    shouldRevalidate: ({
+      formMethod,
+      defaultShouldRevalidate,
+    }: {
+      formMethod?: string;
+      defaultShouldRevalidate: boolean;
+    }) => (formMethod ? false : defaultShouldRevalidate),
   };
 }

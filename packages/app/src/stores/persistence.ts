@@ -111,12 +111,18 @@ export function persistFields<T extends object, K extends keyof T & string>(
   );
   return () => {
     stop();
-    registrations.set(storage, (registrations.get(storage) ?? []).filter((r) => r !== registration));
+    registrations.set(
+      storage,
+      (registrations.get(storage) ?? []).filter((r) => r !== registration),
+    );
   };
 }
 
 /** The groups kept by {@link persistFields}, per storage, each with how it loads a saved value. */
-const registrations = new WeakMap<KeyValueStorage, { key: string; load: (saved?: Record<string, unknown>) => void }[]>();
+const registrations = new WeakMap<
+  KeyValueStorage,
+  { key: string; load: (saved?: Record<string, unknown>) => void }[]
+>();
 
 /**
  * Replaces the listed groups with the app server's (issue 44: the server owns the journey, and each
