@@ -2,12 +2,13 @@
 // back end's bearer), the id_token and the remember-my-device token live in HttpOnly cookies that
 // only this server reads; it adds them to the calls it forwards to the back end, takes the tokens
 // out of the back end's answers into those cookies, and refuses any state-changing call of page
-// script without the journey's CSRF token. Page script reads only the session cookie
-// (SESSION_INFO_COOKIE: an opaque marker, the sign-in parameters and the level asked for).
+// script without the journey's CSRF token. Page script reads no cookie of the journey or the
+// session (issue 44): what it needs of them comes in the page's data.
 // Names, schemas and the token rules come from the app's server bundle (src/server/credentials.ts),
 // so they are the contract's.
 import { createHmac } from 'node:crypto';
 import {
+  ENDED_JOURNEY_COOKIE,
   JOURNEY_COOKIE,
   csrfMatches,
   openJourneyState,
@@ -75,7 +76,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
 
   /** The journey state when a state-changing request carries its CSRF token (header), else undefined. */
   async function csrfOk(request, cookies) {
-    const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+    const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
     return csrfMatches(state, request.headers[n.CSRF_HEADER]) ? state : undefined;
   }
 
@@ -86,9 +87,9 @@ export function createBff({ sessionSecret, secure, helpers }) {
 
     /**
      * What a page render needs: the session id for the stores' calls, and the cookies as the
-     * stores see them, with the session cookie derived from the HttpOnly authorization cookie
-     * (never trusted from the request); the Set-Cookie that brings the browser's copy in line
-     * (new session, tampered, malformed or stale), and unreadable cookies logged.
+     * stores see them, with the session's parameters derived from the HttpOnly authorization
+     * cookie (never trusted from the request; issue 44: never sent to page script, and an older
+     * version's script-readable copy deleted), and unreadable cookies logged.
      * @param {import('fastify').FastifyRequest} request
      */
     forRender(request) {
@@ -98,16 +99,12 @@ export function createBff({ sessionSecret, secure, helpers }) {
       if (raw !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
       logUnreadable(request, unreadable);
       const info = helpers.sessionInfoFor(raw, marker);
-      const setCookies = [];
-      if (info !== cookies[n.SESSION_INFO_COOKIE]) {
-        if (info) {
-          setCookies.push(
-            cookie(request, n.SESSION_INFO_COOKIE, info, { maxAgeSeconds: n.SESSION_LENGTH_MINUTES * 60 }),
-          );
-        } else if (n.SESSION_INFO_COOKIE in cookies || unreadable.includes(n.SESSION_INFO_COOKIE)) {
-          setCookies.push(cookie(request, n.SESSION_INFO_COOKIE, undefined));
-        }
-      }
+      // The session's parameters reach the stores here, never page script (issue 44): a session
+      // cookie script could read (what an older version set) is deleted.
+      const setCookies =
+        n.SESSION_INFO_COOKIE in cookies || unreadable.includes(n.SESSION_INFO_COOKIE)
+          ? [cookie(request, n.SESSION_INFO_COOKIE, undefined)]
+          : [];
       if (info) cookies[n.SESSION_INFO_COOKIE] = info;
       else delete cookies[n.SESSION_INFO_COOKIE];
       return { cookies, sessionId: session?.sessionId, setCookies };
@@ -184,7 +181,22 @@ export function createBff({ sessionSecret, secure, helpers }) {
           const taken = helpers.takeCredentials(json, origin);
           const set = [];
           if (request.journeyToReseal) {
-            const sealed = await sealJourneyState(request.journeyToReseal, sessionSecret);
+            const state = request.journeyToReseal;
+            // The extended session's end and whether it can be extended again, in the session group
+            // every page's data carries: the timeout warning shows it on every page (issue 44).
+            if (typeof json?.expires_in === 'number') {
+              let group = {};
+              try {
+                group = JSON.parse(state.storage['nhsl:session'] ?? '{}');
+              } catch {
+                group = {};
+              }
+              group.expiresAt = Date.now() + json.expires_in * 1000;
+              group.extendable = json.extendable !== false;
+              state.storage = { ...state.storage, 'nhsl:session': JSON.stringify(group) };
+              state.revision = Date.now();
+            }
+            const sealed = await sealJourneyState(state, sessionSecret);
             set.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));
           }
           if (!taken.idToken && !taken.rmdToken && !taken.endsJourney) {
@@ -205,9 +217,9 @@ export function createBff({ sessionSecret, secure, helpers }) {
 
     /**
      * The /authorize answer: a new session begins. The back end's authorization cookie is made
-     * HttpOnly (Secure over TLS), the session cookie script reads is set beside it (so a tab of
-     * the older session finds the newer one at once), and the previous session's id_token is
-     * forgotten.
+     * HttpOnly (Secure over TLS) and the previous session's id_token is forgotten. The journey's
+     * first render in the new session clears its groups and renews its CSRF token (issue 44); a
+     * step posted from a page of the older session meets the restart of spec 000 §4.
      */
     rewriteAuthorizeHeaders(headers, request) {
       const sc = headers['set-cookie'];
@@ -215,18 +227,8 @@ export function createBff({ sessionSecret, secure, helpers }) {
       const list = Array.isArray(sc) ? sc : [sc];
       const auth = list.find((c) => c.startsWith(`${n.AUTH_COOKIE}=`));
       if (!auth) return headers;
-      let raw;
-      try {
-        raw = decodeURIComponent(auth.slice(n.AUTH_COOKIE.length + 1).split(';')[0]);
-      } catch {
-        raw = undefined;
-      }
-      const info = helpers.sessionInfoFor(raw, marker);
       headers['set-cookie'] = [
         ...list.map((c) => (c === auth ? hardenSetCookie(c, secure(request)) : c)),
-        info
-          ? cookie(request, n.SESSION_INFO_COOKIE, info, { maxAgeSeconds: n.SESSION_LENGTH_MINUTES * 60 })
-          : cookie(request, n.SESSION_INFO_COOKIE, undefined),
         cookie(request, n.ID_TOKEN_COOKIE, undefined),
       ];
       return headers;

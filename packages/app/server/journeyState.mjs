@@ -10,11 +10,19 @@ import { sealData, unsealData } from 'iron-session';
 /** The sealed cookie's name. */
 export const JOURNEY_COOKIE = 'nhsl-journey';
 
+/**
+ * The cookie that names the last journey that ended in this browser (its id; HttpOnly, for as long
+ * as a sealed state lives): a sealed cookie of that journey, replayed, is treated as absent (issue 44
+ * "Ending"). It holds nothing else.
+ */
+export const ENDED_JOURNEY_COOKIE = 'nhsl-ended';
+
 /** How long the sealed state lives after its last change: the session's 60 minutes (spec 000 §3). */
 export const JOURNEY_TTL_SECONDS = 60 * 60;
 
 /**
  * @typedef {object} JourneyState
+ * @property {string} jid - the journey's own id (random): an ended journey's is remembered, see ENDED_JOURNEY_COOKIE
  * @property {string} csrf - the CSRF token the forms carry
  * @property {Record<string, string>} storage - the persisted groups (`nhsl:<group>` → JSON)
  * @property {Record<string, string>} tabStorage - the personal details of this journey
@@ -23,22 +31,37 @@ export const JOURNEY_TTL_SECONDS = 60 * 60;
 
 /** A new, empty journey state with a fresh CSRF token. @returns {JourneyState} */
 export function newJourneyState() {
-  return { csrf: randomBytes(32).toString('base64url'), storage: {}, tabStorage: {}, revision: 0 };
+  return {
+    jid: randomBytes(16).toString('base64url'),
+    csrf: randomBytes(32).toString('base64url'),
+    storage: {},
+    tabStorage: {},
+    revision: 0,
+  };
 }
 
 /**
- * Opens the sealed cookie; a missing, expired, forged or malformed one gives a new state.
+ * Opens the sealed cookie; a missing, expired, forged or malformed one gives a new state, and so
+ * does one of a journey that has ended (issue 44).
  * @param {string | undefined} sealed - the cookie's value
  * @param {string} secret - at least 32 characters
+ * @param {string} [ended] - the id of the journey that last ended in this browser (ENDED_JOURNEY_COOKIE)
  * @returns {Promise<{ state: JourneyState, fresh: boolean }>}
  */
-export async function openJourneyState(sealed, secret) {
+export async function openJourneyState(sealed, secret, ended) {
   if (sealed) {
     try {
       const s = await unsealData(sealed, { password: secret, ttl: JOURNEY_TTL_SECONDS });
-      if (s && typeof s.csrf === 'string' && s.csrf && typeof s.storage === 'object' && s.storage) {
+      const live = !(typeof s?.jid === 'string' && s.jid === ended);
+      if (live && s && typeof s.csrf === 'string' && s.csrf && typeof s.storage === 'object' && s.storage) {
         return {
-          state: { csrf: s.csrf, storage: s.storage, tabStorage: s.tabStorage ?? {}, revision: s.revision ?? 0 },
+          state: {
+            jid: typeof s.jid === 'string' ? s.jid : randomBytes(16).toString('base64url'),
+            csrf: s.csrf,
+            storage: s.storage,
+            tabStorage: s.tabStorage ?? {},
+            revision: s.revision ?? 0,
+          },
           fresh: false,
         };
       }

@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  ENDED_JOURNEY_COOKIE,
   JOURNEY_COOKIE,
+  JOURNEY_TTL_SECONDS,
   csrfMatches,
   openJourneyState,
   parseCookies,
@@ -18,6 +20,13 @@ import { createBff } from './bff.mjs';
 
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
+
+/**
+ * The most bytes a sealed journey state may take (issue 44 "Size"): a browser keeps a cookie of
+ * at most 4,096 bytes with its name and attributes, and drops a larger one without a word (the
+ * journey would silently go back a step). A state that would not fit is refused instead.
+ */
+export const MAX_SEALED_STATE_BYTES = 3_900;
 
 /**
  * The header page script sends when it wants a route's data rather than its page (issue 44: the
@@ -105,10 +114,15 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
     const { cookies, sessionId, setCookies } = bff.forRender(request);
-    const { state, fresh } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+    const { state, fresh } = await openJourneyState(
+      cookies[JOURNEY_COOKIE],
+      sessionSecret,
+      cookies[ENDED_JOURNEY_COOKIE],
+    );
     if (cookies[JOURNEY_COOKIE] !== undefined && fresh)
-      request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable cookie treated as absent');
+      request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable or ended journey cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
+    delete cookies[ENDED_JOURNEY_COOKIE];
     const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
     const out = await render({
       url: url.href,
@@ -128,24 +142,40 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     const changed =
       JSON.stringify(out.storage) !== JSON.stringify(state.storage) ||
       JSON.stringify(out.tabStorage) !== JSON.stringify(state.tabStorage);
+    // A new session or a finished sign-in renews the forms' CSRF token (issue 44).
+    const renewed = out.csrfToken !== state.csrf;
     // The credentials (id_token, remember-my-device) go out HttpOnly (bff.cookie).
     setCookies.push(...out.cookies.map((c) => bff.cookie(request, c.name, c.value, { days: c.days })));
-    if (out.journeyEnded) {
-      // The browser goes back to the client: the journey's state and the session's cookies go (issue 24).
-      setCookies.push(...bff.endOfJourney(request));
-    } else if (changed || fresh) {
+    if (out.journeyEnded || out.sessionEnded) {
+      // The browser goes back to the client, or the session is over: the journey's state and the
+      // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44). Past
+      // "Log out" or the session's end the session's credential goes too.
+      setCookies.push(
+        ...bff.endOfJourney(request),
+        setCookieHeader(ENDED_JOURNEY_COOKIE, state.jid, {
+          httpOnly: true,
+          secure: secure(request),
+          maxAgeSeconds: JOURNEY_TTL_SECONDS,
+        }),
+        ...(out.sessionEnded ? [bff.cookie(request, bundle.credentialNames.AUTH_COOKIE, undefined)] : []),
+      );
+    } else if (changed || fresh || renewed) {
       const next = {
         ...state,
+        csrf: out.csrfToken,
         storage: out.storage,
         tabStorage: out.tabStorage,
         revision: changed ? Date.now() : state.revision,
       };
-      setCookies.push(
-        setCookieHeader(JOURNEY_COOKIE, await sealJourneyState(next, sessionSecret), {
-          httpOnly: true,
-          secure: secure(request),
-        }),
-      );
+      const sealed = await sealJourneyState(next, sessionSecret);
+      if (sealed.length > MAX_SEALED_STATE_BYTES) {
+        // Never dropped silently: the step is not kept, the failure is logged, and the user gets
+        // the "Something went wrong" page (the journey as it was stays in the browser's cookie).
+        request.log.error({ bytes: sealed.length, path: url(path) }, 'journey state too large for its cookie: refused');
+        if (data) return reply.code(500).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
+        return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 500 });
+      }
+      setCookies.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));
       state.revision = next.revision;
     }
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
@@ -185,7 +215,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       const body = typeof request.body === 'string' ? request.body : '';
       const form = new URLSearchParams(body);
       const cookies = parseCookies(request.headers.cookie);
-      const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret);
+      const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
       if (!csrfMatches(state, form.get('_csrf'))) {
         request.log.warn({ path: url(path) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });

@@ -48,7 +48,12 @@ export const pageRoutes: PageRoute[] = [
  * the server"), journey by journey: their forms go to the route's action by fetch and their data
  * (guard, arrival step, page data) comes from the server; the browser's stores only show it.
  */
-export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([...signInRoutes, ...consentRoutes]);
+export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
+  ...signInRoutes,
+  ...consentRoutes,
+  // The session-timeout page ends the session on the server, however it is reached.
+  ...staticRoutes.filter((r) => r.path === paths.sessionTimeout),
+]);
 
 /**
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a

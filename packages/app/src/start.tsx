@@ -3,13 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './App.tsx';
 import { RootStore } from './stores/RootStore.ts';
-import { paths } from './paths.ts';
 import { loadServiceStatus } from './shell/serviceStatus.ts';
 import { createRoutes } from './routes.tsx';
 import { startingRoutes } from './shell/startingRoutes.ts';
 import { hydrationBlocker } from './server/hydration.ts';
-import { reconcileGroups, type ServerPageData } from './server/pageData.ts';
-import { browserSessionStorage, browserStorage } from './stores/persistence.ts';
+import type { ServerPageData } from './server/pageData.ts';
+import { memoryStorage } from './stores/persistence.ts';
 import { ChunkErrorPage } from './shell/ChunkErrorPage.tsx';
 import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
@@ -17,26 +16,23 @@ import { warmLocaleData } from './lib/warmLocaleData.ts';
 import { followBackLinks } from './shell/backLink.ts';
 
 /**
- * Makes the root store and starts it, in three tasks: the persisted groups read back, the session taken from its
- * cookie, the cookie choice applied, and, except on the consent pages (which load the client
- * themselves and route its failure), the client fetched quietly so that later pages
- * (session-timeout) can name it.
+ * Makes the root store from the page's data and starts it, in two tasks: the server's groups read
+ * into the stores (in memory: the browser keeps nothing of the journey, issue 44; the server's
+ * answers replace them as the journey goes on, shell/serverRoute.ts), then the cookie choice
+ * applied. The CSRF token and whether the sign-in is finished come with the page too.
+ * @param pageData - the server's data block (none for the empty shell)
  */
-async function startStore(): Promise<RootStore> {
-  const store = new RootStore();
-  // Making the stores and reading the persisted groups back take about as long each as a task
-  // should (issue 23 "blocking time"): a task each.
+async function startStore(pageData: ServerPageData | undefined): Promise<RootStore> {
+  const store = new RootStore({ storage: memoryStorage({ ...pageData?.groups }) });
+  // Making the stores and reading the groups take about as long each as a task should (issue 23
+  // "blocking time"): a task each.
   await yieldToBrowser();
   store.hydrate();
+  if (pageData) store.page.setCsrfToken(pageData.csrf);
+  // The server found the sign-in finished (the header's account link): so does the hydrating render.
+  if (pageData?.signedIn) store.session.assign({ signedIn: true });
   await yieldToBrowser();
-  store.startFromCookie();
-  // The persisted groups go when the session ends, even with the page open (issue 24).
-  store.expireWithSession();
   store.cookieConsent.start();
-  const loadsClientItself: string[] = [paths.consent, paths.consentConfirmation];
-  if (!loadsClientItself.includes(window.location.pathname)) {
-    void store.consent.prefetchClient();
-  }
   return store;
 }
 
@@ -99,8 +95,8 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
 /**
  * Starts the app on the page the server rendered (issue 23; its data block, server/pageData.ts):
  * the page is hydrated, its page module loaded first and the server's loader and action data
- * given as known, so the browser's first render is the server's markup, element for element.
- * When it cannot be (the browser's journey state went further than the server's, see
+ * given as known, so the browser's first render is the server's markup, element for element: the
+ * stores hold exactly the groups the server rendered from (issue 44). When it cannot be (see
  * hydrationBlocker, or its chunk failed), the app renders afresh once its router is ready; React
  * replaces the server's markup at its first commit, so it stays on screen until then. `<html data-render>` tells which
  * happened.
@@ -119,19 +115,13 @@ export async function start(
   restoreTyped: (() => void) | undefined,
 ): Promise<void> {
   await yieldToBrowser();
-  // The journey state the server rendered from and this browser's: the server's is taken when it
-  // changed since (a form posted before the app ran); when they still differ, no hydration.
-  const agree = pageData ? reconcileGroups(pageData, browserStorage(), browserSessionStorage()) : false;
-  const store = await startStore();
-  if (pageData) store.page.setCsrfToken(pageData.csrf);
-  // The server found the sign-in finished (the header's account link): so does the hydrating render.
-  if (pageData?.signedIn) store.session.assign({ signedIn: true });
+  const store = await startStore(pageData);
   const onMounted = onMountedWith(store, restoreTyped);
   await yieldToBrowser();
   const { routes, patchRoutesOnNavigation } = startingRoutes(createRoutes(store), window.location.pathname);
   let blocker: string | undefined;
   if (pageData?.hydrate) {
-    blocker = agree ? hydrationBlocker(window.location.pathname, navigator.userAgent) : 'state';
+    blocker = hydrationBlocker(window.location.pathname, navigator.userAgent);
     await yieldToBrowser();
     const matched = blocker ? undefined : await resolveMatchedRoutes(routes);
     if (!blocker && !matched) blocker = 'chunk';

@@ -6,6 +6,13 @@ export const PRODUCT_NAME = 'NHS login';
 /** Minimum email length N. DECISIONS.md "minimum email length". */
 export const MIN_EMAIL_LENGTH = 6;
 
+/**
+ * The longest email address accepted: 254 characters, the most a mail path allows (RFC 5321 with
+ * its erratum 1690). A longer one is not in the correct format (issue 44 "Size": every field has a
+ * length limit, and the journey's sealed cookie must hold the largest state).
+ */
+export const MAX_EMAIL_LENGTH = 254;
+
 /** Example address used in the email format message. */
 export const EXAMPLE_EMAIL = 'name@example.com';
 

@@ -18,14 +18,8 @@ export interface ServerPageData {
   loaderData: HydrationState['loaderData'];
   /** A form's answer (errors and typed values) when the page answers a post. */
   actionData?: HydrationState['actionData'];
-  /** The persisted groups the page was rendered from. */
+  /** The journey's persisted groups after the request (issue 44: the browser's stores hold these, and nothing else of the journey). */
   groups: Record<string, string>;
-  /**
-   * This tab's groups the page was rendered from (the proofing details the user typed, kept for
-   * the tab only), present while the journey holds them: the browser keeps them in sessionStorage,
-   * as it does when it takes the same steps by script.
-   */
-  tabGroups?: Record<string, string>;
   /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
   revision?: number;
   /**

@@ -1,7 +1,7 @@
 // Must stay the first import: zod is told not to probe for eval before any schema exists.
 import '../lib/zodJitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -26,7 +26,7 @@ import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
 import { RootStore } from '../stores/RootStore.ts';
-import type { KeyValueStorage } from '../stores/persistence.ts';
+import { memoryStorage } from '../stores/persistence.ts';
 import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pageData.ts';
 
 export { credentialNames, idTokenState, sessionInfoFor, sessionOfCookie, takeCredentials } from './credentials.ts';
@@ -82,6 +82,13 @@ export type RenderOutput = {
   cookies: CookieChange[];
   /** The journey ended (the browser goes back to the client): its state and session cookies are cleared (issue 24). */
   journeyEnded: boolean;
+  /** The session ended ("Log out", session timeout): its credential is deleted as well (issue 44). */
+  sessionEnded: boolean;
+  /**
+   * The CSRF token the journey's forms carry from now on: a new one when the session changed or the
+   * sign-in finished in this request (issue 44), else the request's.
+   */
+  csrfToken: string;
   /**
    * What the request's steps logged (a failed back-end call, a refused redirect; redacted, as page
    * script's sink sends them): the server logs and forwards them (issue 44, spec 000 §8).
@@ -122,19 +129,6 @@ function redirectOrigin(uri: string | undefined): string[] {
   } catch {
     return [];
   }
-}
-
-/** A KeyValueStorage over a plain object (the sealed cookie's content). */
-function objectStorage(values: Record<string, string>): KeyValueStorage {
-  return {
-    getItem: (k) => values[k] ?? null,
-    setItem: (k, v) => void (values[k] = v),
-    removeItem: (k) => void delete values[k],
-    get length() {
-      return Object.keys(values).length;
-    },
-    key: (i) => Object.keys(values)[i] ?? null,
-  };
 }
 
 /** The request's cookies as the stores see them, noting each change for Set-Cookie (names(): none, see below). */
@@ -221,17 +215,14 @@ const pick = (keys: string[], from: Record<string, string>) =>
 function pageDataOf(
   context: StaticHandlerContext,
   store: RootStore,
-  csrf: string,
   storage: Record<string, string>,
   tabStorage: Record<string, string>,
 ): ServerPageData {
-  const tabGroups = pick(TAB_GROUP_KEYS, tabStorage);
   return {
-    csrf,
+    csrf: store.page.csrfToken,
     loaderData: context.loaderData,
     actionData: context.actionData ?? undefined,
-    groups: pick(PERSISTED_GROUP_KEYS, storage),
-    ...(Object.keys(tabGroups).length ? { tabGroups } : {}),
+    groups: { ...pick(PERSISTED_GROUP_KEYS, storage), ...pick(TAB_GROUP_KEYS, tabStorage) },
     ...(store.signedIn() ? { signedIn: true } : {}),
     hydrate: !context.errors,
   };
@@ -267,16 +258,19 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   const current = decodeSessionInfo(input.cookies[SESSION_INFO_COOKIE])?.marker;
   const http = new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin });
   const store: RootStore = new RootStore({
-    storage: objectStorage(storage),
-    sessionStorage: objectStorage(tabStorage),
+    storage: memoryStorage(storage),
+    sessionStorage: memoryStorage(tabStorage),
     cookies: requestCookieJar(input.cookies, cookies),
     api: olderSessionRefused(http, () => store.session.marker !== undefined && store.session.marker !== current),
-    minimumDelayMs: 0,
+    // Page script's steps show a busy button, paced as spec 000 §9 asks; a form posted without
+    // script shows none, so it waits for nothing.
+    minimumDelayMs: input.data ? undefined : 0,
     appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
     passkey: { checkSupport: () => Promise.resolve(input.passkeys === true) },
   });
   store.hydrate();
+  const markerAtOpen = store.session.marker;
   // A step posted from a page of an older session (the client started a newer one since) is that
   // session's: its calls are refused as the back end refuses an ended session's, and the step's
   // own session-timeout handling takes over (the restart of spec 000 §4 keeps the email). Any other
@@ -284,11 +278,33 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   if (input.method !== 'POST') store.startFromCookie();
   store.cookieConsent.start();
   store.page.setCsrfToken(input.csrfToken);
+  const signedInAtOpen = store.signedIn();
+  /**
+   * A new CSRF token when the session changed (a new authorization request) or the sign-in
+   * finished (issue 44), before anything is rendered with it: a page or a post of before can no
+   * longer post as the new session or the signed-in account.
+   */
+  const renewCsrf = () => {
+    if (store.session.marker !== markerAtOpen || (!signedInAtOpen && store.signedIn()))
+      store.page.setCsrfToken(randomBytes(32).toString('base64url'));
+  };
   // As the browser does at start-up (start.tsx), so that both hold the same journey state: the
   // client's details, fetched once per journey, except on the consent pages (they load it themselves).
   const pathname = new URL(input.url).pathname;
   if (pathname !== paths.consent && pathname !== paths.consentConfirmation) await store.consent.prefetchClient();
-  const out = { storage, tabStorage, cookies, events };
+  const out = {
+    storage,
+    tabStorage,
+    cookies,
+    events,
+    // Read when an answer is made (the spread below), after any renewal.
+    get csrfToken() {
+      return store.page.csrfToken;
+    },
+    get sessionEnded() {
+      return store.sessionEnded;
+    },
+  };
 
   const origin = new URL(input.url).origin;
   /** Runs the route at `url` (its guard, arrival or action) on this request's store. */
@@ -319,6 +335,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       if (!inApp || hops >= MAX_DATA_HOPS) break;
       ({ handler, context } = await query('GET', target.href));
     }
+    renewCsrf();
     store.dispose();
     const journeyEnded = store.journeyEnded;
     if (context instanceof Response) return { ...out, journeyEnded, kind: 'data', status: 200, location };
@@ -328,9 +345,10 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       kind: 'data',
       status: context.statusCode,
       location,
-      data: pageDataOf(context, store, input.csrfToken, storage, tabStorage),
+      data: pageDataOf(context, store, storage, tabStorage),
     };
   }
+  renewCsrf();
   store.dispose();
   const journeyEnded = store.journeyEnded;
   if (context instanceof Response) {
@@ -355,7 +373,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       ),
     );
     const meta = deepestMeta(context.matches);
-    const data = pageDataOf(context, store, input.csrfToken, storage, tabStorage);
+    const data = pageDataOf(context, store, storage, tabStorage);
     return {
       ...out,
       journeyEnded,

@@ -103,8 +103,8 @@ export const AppShell = observer(function AppShell() {
   const extendSession = useCallback(
     () =>
       sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema).then((r) => {
-        // The persisted groups now last as long as the extended session (issue 24).
-        session.assign({ expiresAt: Date.now() + r.expires_in * 1000 });
+        // The session group now says so too (the server sealed the same, issue 44).
+        session.assign({ expiresAt: Date.now() + r.expires_in * 1000, extendable: r.extendable });
         return r;
       }),
     [sessionApi, session],
@@ -201,6 +201,8 @@ export const AppShell = observer(function AppShell() {
       />
       <SessionTimeoutWarning
         sessionId={session.marker}
+        expiresAt={session.expiresAt}
+        extendable={session.extendable}
         active={!sessionPage}
         warningSeconds={Number(import.meta.env.VITE_SESSION_WARNING_SECONDS) || undefined}
         extend={extendSession}

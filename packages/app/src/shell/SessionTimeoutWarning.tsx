@@ -9,46 +9,30 @@ const TimeoutWarning = lazy(() => import('./timeoutWarningDialog.ts'));
 /** How many seconds before the warning opens its dialog's code starts loading. */
 const PRELOAD_SECONDS = 10;
 
-/** Where the session's end is remembered in this browser (localStorage: every tab sees it). */
-export const SESSION_EXPIRY_KEY = 'nhsl:session-expiry';
-
+/** The session's end as the warning counts down to it. */
 interface Expiry {
-  sessionId: string;
   /** Epoch ms, by this browser's clock. */
   expiresAt: number;
   /** False once the back end's absolute limit caps the session. */
   extendable: boolean;
 }
 
-function readExpiry(sessionId: string, now: number): Expiry {
-  try {
-    const stored = JSON.parse(localStorage.getItem(SESSION_EXPIRY_KEY) ?? 'null') as Expiry | null;
-    if (stored?.sessionId === sessionId && typeof stored.expiresAt === 'number') return stored;
-  } catch {
-    // unreadable: start again below
-  }
-  // A session first seen now started moments ago (at the authorization request).
-  return writeExpiry({ sessionId, expiresAt: now + SESSION_LENGTH_MINUTES * 60_000, extendable: true });
-}
-
-function writeExpiry(e: Expiry): Expiry {
-  try {
-    localStorage.setItem(SESSION_EXPIRY_KEY, JSON.stringify(e));
-  } catch {
-    // storage full or blocked: the warning still works in this tab
-  }
-  return e;
-}
-
 /** Props of {@link SessionTimeoutWarning}. */
 export interface SessionTimeoutWarningProps {
-  /** The live session's id; none: no warning. */
+  /** The live session's marker; none: no warning. */
   sessionId: string | undefined;
+  /**
+   * When the session ends, epoch ms: the session group of the page's data (issue 44: the server
+   * keeps it, extended by "Stay logged in"); none: SESSION_LENGTH_MINUTES from when the page first saw the session.
+   */
+  expiresAt: number | undefined;
+  /** Whether the back end will extend the session again (the session group's). */
+  extendable: boolean;
   /** False on pages where a session has already ended (error and session pages). */
   active: boolean;
   /** How long before the session ends the warning opens, in seconds (default 120). */
   warningSeconds?: number;
-  /** The back end's extension call (contract `sessionApiPaths.extend`). */
+  /** The back end's extension call (contract `sessionApiPaths.extend`; the app's server seals the new end with the journey). */
   extend: () => Promise<ExtendSessionResponse>;
   /** The back end's end-session call (contract `sessionApiPaths.end`). */
   end: () => Promise<void>;
@@ -65,12 +49,15 @@ export interface SessionTimeoutWarningProps {
  * as it was; "Log out" ends the session. When the back end will not extend any further (its
  * absolute limit), the dialog says so and "Continue on this page" closes it, so the user can
  * finish, losing nothing. When the time runs out with the page open, `onExpired`. The session's
- * end is kept in localStorage per session id (first seen: SESSION_LENGTH_MINUTES from then); a
- * session already over when a page loads is left to the next back-end call. The dialog's code
+ * end comes from the page's data (issue 44: the server keeps it with the journey, so every page
+ * and tab counts to the same end, however it was reached); a session already over when a page
+ * loads is left to the next back-end call. The dialog's code
  * loads {@link PRELOAD_SECONDS} before it opens, not with the page (issue 23 step 5).
  */
 export function SessionTimeoutWarning({
   sessionId,
+  expiresAt,
+  extendable,
   active,
   warningSeconds = SESSION_WARNING_SECONDS,
   extend,
@@ -90,11 +77,13 @@ export function SessionTimeoutWarning({
 
   useEffect(() => {
     if (!sessionId) return setExpiry(undefined);
-    const e = readExpiry(sessionId, Date.now());
-    lapsedOnLoad.current = e.expiresAt <= Date.now();
+    const now = Date.now();
+    // A session without a known end started moments ago (at the authorization request).
+    const e = { expiresAt: expiresAt ?? now + SESSION_LENGTH_MINUTES * 60_000, extendable };
+    lapsedOnLoad.current = e.expiresAt <= now;
     expiredCalled.current = false;
     setExpiry(e);
-  }, [sessionId]);
+  }, [sessionId, expiresAt, extendable]);
 
   useEffect(() => {
     if (!expiry || !active || lapsedOnLoad.current) return;
@@ -123,9 +112,7 @@ export function SessionTimeoutWarning({
     extend()
       .then((r) => {
         const at = Date.now();
-        setExpiry(
-          writeExpiry({ sessionId: expiry.sessionId, expiresAt: at + r.expires_in * 1000, extendable: r.extendable }),
-        );
+        setExpiry({ expiresAt: at + r.expires_in * 1000, extendable: r.extendable });
         setNow(at);
         setProblem(false);
       })

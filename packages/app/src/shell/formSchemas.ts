@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { normaliseNumericInput } from '@nhsl/contract';
 import {
+  MAX_EMAIL_LENGTH,
   MIN_EMAIL_LENGTH,
   emailMessages,
   passwordMessages,
@@ -65,7 +66,8 @@ export function emailFieldWith(codes: EmailFieldCodes) {
       const email = normaliseEmail(raw);
       if (email.length === 0) ctx.addIssue({ code: 'custom', message: codes.required });
       else if (email.length < MIN_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: codes.minLength });
-      else if (!EMAIL_PATTERN.test(email)) ctx.addIssue({ code: 'custom', message: codes.format });
+      else if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email))
+        ctx.addIssue({ code: 'custom', message: codes.format });
     }),
   );
 }

@@ -1,57 +1,87 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkErrorPage } from './ChunkErrorPage.tsx';
-import { CHUNK_RELOAD_KEY, lazyPage, noteNavigationTarget } from './lazyPage.ts';
+import { CHUNK_RELOAD_MARK, lazyPage, noteNavigationTarget } from './lazyPage.ts';
 
-/** sessionStorage and location.reload stand-ins (the unit project runs without a DOM). */
-function browser() {
-  const store = new Map<string, string>();
+/** history and location.reload stand-ins (the unit project runs without a DOM). */
+function browser(initial: Record<string, unknown> | null = { key: 'k1' }) {
+  const entry = { state: initial };
+  const pushed: string[] = [];
+  vi.stubGlobal('history', {
+    get state() {
+      return entry.state;
+    },
+    replaceState: (s: Record<string, unknown>) => void (entry.state = s),
+    pushState: (s: Record<string, unknown>, _: string, url: string) => {
+      entry.state = s;
+      pushed.push(url);
+    },
+  });
   const reload = vi.fn();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  });
   const assign = vi.fn();
-  vi.stubGlobal('window', {
-    location: { reload, assign, href: 'http://app.test/get-call-landline', origin: 'http://app.test' },
-  });
-  return { store, reload, assign };
+  const location = { reload, assign, href: 'http://app.test/get-call-landline', origin: 'http://app.test' };
+  vi.stubGlobal('window', { location });
+  return { entry, pushed, reload, assign, location };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 const Page = () => null;
+const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
 
+// Issue 44: the mark lives in the history entry's own state, never in the browser's storage.
 describe('a lazily loaded page whose chunk fails (spec 000 §4 Session restart and loading)', () => {
-  it('reloads the page once, remembering the attempt in sessionStorage', async () => {
-    const { store, reload } = browser();
-    const route = await lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))();
+  it("reloads the page once, marking the attempt in the history entry and keeping the router's state", async () => {
+    const { entry, reload } = browser();
+    const route = await lazyPage(failing)();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(store.get(CHUNK_RELOAD_KEY)).toBe('1');
+    expect(entry.state).toEqual({ key: 'k1', [CHUNK_RELOAD_MARK]: true });
     expect(route.Component).toBeTypeOf('function');
   });
-  it('reloads at the address being navigated to, not the page being left', async () => {
-    const { assign, reload } = browser();
-    noteNavigationTarget('http://app.test/enter-landline-code');
-    await lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))();
-    expect(assign).toHaveBeenCalledWith('http://app.test/enter-landline-code');
-    expect(reload).not.toHaveBeenCalled();
-    noteNavigationTarget('http://app.test/get-call-landline');
+  it('loads the address being navigated to, not the page being left, once the router has made its entry', async () => {
+    vi.useFakeTimers();
+    try {
+      const { reload, entry, location } = browser();
+      noteNavigationTarget('http://app.test/enter-landline-code');
+      await lazyPage(failing)();
+      expect(reload).not.toHaveBeenCalled();
+      // The router finishes its navigation (the page that failed shows nothing meanwhile).
+      location.href = 'http://app.test/enter-landline-code';
+      entry.state = { key: 'k3', idx: 1 };
+      vi.advanceTimersByTime(20);
+      expect(entry.state).toEqual({ key: 'k3', idx: 1, [CHUNK_RELOAD_MARK]: true });
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      noteNavigationTarget('http://app.test/get-call-landline');
+    }
+  });
+  it('loads the address anyway, unmarked, when the router never gets there', async () => {
+    vi.useFakeTimers();
+    try {
+      const { reload, assign } = browser();
+      noteNavigationTarget('http://app.test/enter-landline-code');
+      await lazyPage(failing)();
+      vi.advanceTimersByTime(2_100);
+      expect(assign).toHaveBeenCalledWith('http://app.test/enter-landline-code');
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      noteNavigationTarget('http://app.test/get-call-landline');
+    }
   });
   it('a second failure after the reload shows "Something went wrong": no reload loop', async () => {
-    const { store, reload } = browser();
-    store.set(CHUNK_RELOAD_KEY, '1');
+    const { reload } = browser({ [CHUNK_RELOAD_MARK]: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const route = await lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))();
+    const route = await lazyPage(failing)();
     expect(route.Component).toBe(ChunkErrorPage);
     expect(reload).not.toHaveBeenCalled();
   });
   it('a chunk that loads clears the mark, so a later failure may reload again', async () => {
-    const { store, reload } = browser();
-    store.set(CHUNK_RELOAD_KEY, '1');
+    const { entry, reload } = browser({ key: 'k2', [CHUNK_RELOAD_MARK]: true });
     const route = await lazyPage(() => Promise.resolve({ default: Page }))();
     expect(route.Component).toBe(Page);
-    expect(store.has(CHUNK_RELOAD_KEY)).toBe(false);
+    expect(entry.state?.[CHUNK_RELOAD_MARK]).toBeUndefined();
+    expect(entry.state?.key).toBe('k2');
     expect(reload).not.toHaveBeenCalled();
   });
 });

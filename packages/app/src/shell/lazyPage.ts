@@ -1,8 +1,36 @@
 import type { ComponentType } from 'react';
 import { ChunkErrorPage } from './ChunkErrorPage.tsx';
 
-/** sessionStorage key marking that the page was already reloaded for a failed chunk. */
-export const CHUNK_RELOAD_KEY = 'nhsl:chunk-reload';
+/**
+ * The history entry's mark that its page was already loaded afresh for a failed chunk: kept in
+ * the entry's own state (a reload keeps it), so nothing is written to the browser's storage (issue 44).
+ */
+export const CHUNK_RELOAD_MARK = 'chunkReloaded';
+
+/** Whether this history entry was loaded afresh for a failed chunk already. */
+function reloadedOnce(): boolean {
+  return (history.state as Record<string, unknown> | null)?.[CHUNK_RELOAD_MARK] === true;
+}
+
+/** Sets or clears this history entry's mark, keeping the router's own state. */
+function markReloaded(value: boolean): void {
+  const state = (history.state as Record<string, unknown> | null) ?? {};
+  if ((state[CHUNK_RELOAD_MARK] === true) === value) return;
+  history.replaceState({ ...state, [CHUNK_RELOAD_MARK]: value || undefined }, '');
+}
+
+/**
+ * The page is being left (a form posted as HTML before the app took the page over, a link
+ * followed): the browser then cancels the chunks still loading, which is no failure, and loading
+ * the page afresh would cancel the user's post (issue 44, seen in Firefox and WebKit).
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pagehide', () => (leaving = true));
+  // Back from the back/forward cache: the page is live again.
+  window.addEventListener('pageshow', () => (leaving = false));
+}
 
 /** What a page whose chunk failed shows while the browser loads its address afresh: nothing. */
 export const ReloadingPage: ComponentType = () => null;
@@ -21,6 +49,27 @@ export function noteNavigationTarget(url: string): void {
 }
 
 /**
+ * Loads `href` afresh, its history entry marked: once the router has made the entry of the page
+ * it was going to (it does, with this page's {@link ReloadingPage}), the entry is marked and
+ * reloaded; should the router not get there within 2 seconds, the address is loaded unmarked.
+ * @param href - the address the user asked for
+ */
+function reloadAt(href: string): void {
+  const until = Date.now() + 2_000;
+  const go = () => {
+    if (window.location.href === href) {
+      markReloaded(true);
+      window.location.reload();
+    } else if (Date.now() > until) {
+      window.location.assign(href);
+    } else {
+      setTimeout(go, 20);
+    }
+  };
+  go();
+}
+
+/**
  * Loads a lazily loaded page. When its chunk fails to load (a new release replaced it, or the
  * network dropped), the browser loads the page's address afresh once; a second failure shows
  * "Something went wrong" ({@link ChunkErrorPage}) in the shell, so there is never a reload loop or a blank page.
@@ -31,21 +80,18 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
     try {
       const mod = await load();
-      // (No sessionStorage when the page is prerendered at build time, in Node.)
-      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      // (No history when the page is rendered on the server.)
+      if (typeof window !== 'undefined') markReloaded(false);
       return { Component: mod.default };
     } catch {
-      if (!sessionStorage.getItem(CHUNK_RELOAD_KEY)) {
-        sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+      // Cancelled because the page is going: nothing to do, the next page is on its way.
+      if (leaving) return { Component: ReloadingPage };
+      if (!reloadedOnce()) {
         const target = navigationTarget && new URL(navigationTarget, window.location.href);
-        if (target && target.origin === window.location.origin && target.href !== window.location.href) {
-          window.location.assign(target.href);
-        } else {
-          window.location.reload();
-        }
+        reloadAt(target && target.origin === window.location.origin ? target.href : window.location.href);
         return { Component: ReloadingPage };
       }
-      sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+      markReloaded(false);
       return { Component: ChunkErrorPage };
     }
   };

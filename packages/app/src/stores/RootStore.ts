@@ -27,16 +27,7 @@ import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
 import { ProofingState, PROOFING_FLAG_FIELDS, PROOFING_PERSONAL_FIELDS } from './ProofingState.ts';
-import {
-  browserSessionStorage,
-  browserStorage,
-  clearPersisted,
-  dropStoredFields,
-  nullStorage,
-  persistFields,
-  STORAGE_PREFIX,
-  type KeyValueStorage,
-} from './persistence.ts';
+import { clearPersisted, memoryStorage, persistFields, STORAGE_PREFIX, type KeyValueStorage } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
 
 /** The persisted groups the reset action clears (every one but the session). spec 000 §3. */
@@ -60,9 +51,12 @@ export interface RootStoreOptions {
   appOrigin?: string;
   /** The back end (default: the HTTP client on this origin). */
   api?: IdentityApi;
-  /** Where persisted groups are kept (default localStorage). */
+  /**
+   * Where persisted groups are kept: on the server the sealed journey state's, in the browser the
+   * server's last answer's (issue 44; default: an empty one in memory).
+   */
   storage?: KeyValueStorage;
-  /** Where this tab's personal details are kept (default sessionStorage; default `storage` when that is given). */
+  /** Where the journey's personal details (proofing) are kept (default: `storage`). */
   sessionStorage?: KeyValueStorage;
   /** Cookies (default document.cookie). */
   cookies?: CookieJar;
@@ -107,9 +101,10 @@ const browserSessionCalls = {
 };
 
 /**
- * Holds every store of the app. The session, profile, journey and client groups are persisted in
- * localStorage under the `nhsl:` prefix and cleared when a new session id arrives.
- * spec 000 §3 "Persisted state groups".
+ * Holds every store of the app. The session, profile, journey, client and the journeys' own groups
+ * are persisted under the `nhsl:` prefix, cleared when a new session id arrives (spec 000 §3
+ * "Persisted state groups"), in the sealed journey state the app's server keeps; the browser's
+ * store holds the server's last answer in memory and persists nothing (issue 44).
  */
 export class RootStore {
   readonly api: IdentityApi;
@@ -135,6 +130,11 @@ export class RootStore {
   readonly minimumDelayMs?: number;
   /** The journey ended here (the browser sent back to the client): the server clears its state too. */
   journeyEnded = false;
+  /**
+   * The session ended here ("Log out", or the session-timeout page; issue 44): the server ends the
+   * journey as at the hand-off and deletes the session's credential too.
+   */
+  sessionEnded = false;
   private readonly now: () => number;
   private readonly credentialCookiesReadable: boolean;
   /** Journey stores built on first use, by their factory (see {@link journeyStore}). */
@@ -143,8 +143,8 @@ export class RootStore {
   private readonly resetHooks: (() => void)[] = [];
 
   constructor(options: RootStoreOptions = {}) {
-    this.storage = options.storage ?? browserStorage();
-    this.sessionStorage = options.sessionStorage ?? (options.storage ? nullStorage : browserSessionStorage());
+    this.storage = options.storage ?? memoryStorage();
+    this.sessionStorage = options.sessionStorage ?? this.storage;
     this.cookies = options.cookies ?? documentCookieJar;
     this.now = options.now ?? Date.now;
     this.credentialCookiesReadable = options.credentialCookiesReadable ?? options.cookies !== undefined;
@@ -270,7 +270,7 @@ export class RootStore {
   hydrate(): void {
     const s = this.storage;
     this.stopPersisting.push(
-      persistFields(s, 'session', this.session, ['marker', 'oidcParams', 'accountId', 'expiresAt'], (v) =>
+      persistFields(s, 'session', this.session, ['marker', 'oidcParams', 'accountId', 'expiresAt', 'extendable'], (v) =>
         this.session.assign(v),
       ),
       persistFields(
@@ -303,7 +303,7 @@ export class RootStore {
       persistFields(s, 'alertsAppBannerState', this.signIn, ['codeResent', 'callRepeated'], (v) =>
         this.signIn.assignAlerts(v),
       ),
-      // The flags; the personal details are kept for this tab only, for reloads (issue 16), and
+      // The flags; the personal details are kept only while the journey needs them (issue 16):
       // cleared after a successful uplift, on try-login, on a new session and on session timeout.
       persistFields(s, 'proofing', this.proofingState, PROOFING_FLAG_FIELDS, (v) => this.proofingState.assign(v)),
       persistFields(this.sessionStorage, 'proofing-details', this.proofingState, PROOFING_PERSONAL_FIELDS, (v) =>
@@ -312,13 +312,6 @@ export class RootStore {
     );
     // Persisted groups last as long as the session (issue 24): an ended one's go now.
     this.expireIfDue();
-    // An older version kept the session id (a credential, issue 24) in the session group.
-    dropStoredFields(s, 'session', ['sessionId']);
-    // An older version kept the personal details in localStorage: they go now.
-    dropStoredFields(s, 'proofing', PROOFING_PERSONAL_FIELDS);
-    // …and the banner under `page`, and the number change under `journey`.
-    s.removeItem(`${STORAGE_PREFIX}page`);
-    dropStoredFields(s, 'journey', ['numberChange']);
   }
 
   /**
@@ -445,6 +438,17 @@ export class RootStore {
     this.reset({ forgetOnServer: false });
     this.clearAll();
     this.journeyEnded = true;
+  }
+
+  /**
+   * "Log out" and the session-timeout page (spec 001 §2; issue 44 "Ending"): the session is over.
+   * The page still shows what it needs (the client's name) from memory; {@link sessionEnded} tells
+   * the server to delete the journey's sealed state, the id_token and the session's credential.
+   */
+  endSession(): void {
+    this.session.assign({ signedIn: false });
+    this.forgetPersonalDetails();
+    this.sessionEnded = true;
   }
 
   /** Stops saving the persisted groups (the server's store, once its request is handled). */

@@ -1,9 +1,9 @@
 import { reaction, runInAction, toJS } from 'mobx';
 
-/** Prefix of every key this app writes to localStorage. spec 000 §3 "Persisted state groups". */
+/** Prefix of every persisted group's key. spec 000 §3 "Persisted state groups" (kept by the app's server, issue 44). */
 export const STORAGE_PREFIX = 'nhsl:';
 
-/** Where persisted groups are kept (localStorage in the browser; a stub in tests). */
+/** Where persisted groups are kept: the sealed journey state on the server, memory in the browser (issue 44). */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -12,7 +12,7 @@ export interface KeyValueStorage {
   key(index: number): string | null;
 }
 
-/** A storage that keeps nothing (used when localStorage is unavailable). */
+/** A storage that keeps nothing. */
 export const nullStorage: KeyValueStorage = {
   getItem: () => null,
   setItem: () => undefined,
@@ -21,49 +21,22 @@ export const nullStorage: KeyValueStorage = {
   key: () => null,
 };
 
-/** The browser's localStorage, or {@link nullStorage} where it cannot be used. */
-export function browserStorage(): KeyValueStorage {
-  try {
-    const s = window.localStorage;
-    s.getItem('x');
-    return s;
-  } catch {
-    return nullStorage;
-  }
-}
-
 /**
- * The browser's sessionStorage (this tab only, gone when the browser closes), or
- * {@link nullStorage} where it cannot be used. For personal details (issue 16).
+ * A storage in memory over a plain object, which it changes in place: the server's store keeps
+ * the sealed journey state's groups in one for the request, and the browser's holds the groups of
+ * the server's last answer (issue 44: the browser keeps nothing of the journey beyond the page).
+ * @param values - the groups to start with (`nhsl:<group>` → JSON); changed in place
  */
-export function browserSessionStorage(): KeyValueStorage {
-  try {
-    const s = window.sessionStorage;
-    s.getItem('x');
-    return s;
-  } catch {
-    return nullStorage;
-  }
-}
-
-/**
- * Removes fields from a persisted group as it is stored now (data an older version kept there).
- * @param storage - where the group is kept
- * @param group - the group's name
- * @param fields - the fields to remove
- */
-export function dropStoredFields(storage: KeyValueStorage, group: string, fields: readonly string[]): void {
-  const key = STORAGE_PREFIX + group;
-  try {
-    const raw = storage.getItem(key);
-    if (!raw) return;
-    const saved = JSON.parse(raw) as Record<string, unknown>;
-    if (!fields.some((f) => f in saved)) return;
-    for (const f of fields) delete saved[f];
-    storage.setItem(key, JSON.stringify(saved));
-  } catch {
-    storage.removeItem(key);
-  }
+export function memoryStorage(values: Record<string, string> = {}): KeyValueStorage {
+  return {
+    getItem: (k) => values[k] ?? null,
+    setItem: (k, v) => void (values[k] = v),
+    removeItem: (k) => void delete values[k],
+    get length() {
+      return Object.keys(values).length;
+    },
+    key: (i) => Object.keys(values)[i] ?? null,
+  };
 }
 
 /**

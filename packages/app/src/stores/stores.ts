@@ -21,8 +21,14 @@ export class SessionStore {
    * so the app's server can tell a call of an older session.
    */
   marker: string | undefined = undefined;
-  /** When the persisted session ends (ms since 1970): SESSION_LENGTH_MINUTES after it started. */
+  /** When the persisted session ends (ms since 1970): SESSION_LENGTH_MINUTES after it started, or as extended. */
   expiresAt: number | undefined = undefined;
+  /**
+   * Whether the back end will extend the session again ("Stay logged in"); false once its absolute
+   * limit caps it. Kept with the session (issue 44: every page's data carries it, so the timeout
+   * warning says the same on every page and tab).
+   */
+  extendable = true;
   /** The client's OIDC parameters (client_id, redirect_uri, state, scope, nonce, allow_registration). */
   oidcParams: OidcParams | undefined = undefined;
   /** Account id, when the back end has returned one. */
@@ -57,7 +63,11 @@ export class SessionStore {
   }
 
   /** Restores persisted values. */
-  assign(values: Partial<Pick<SessionStore, 'marker' | 'oidcParams' | 'accountId' | 'expiresAt' | 'signedIn'>>) {
+  assign(
+    values: Partial<
+      Pick<SessionStore, 'marker' | 'oidcParams' | 'accountId' | 'expiresAt' | 'extendable' | 'signedIn'>
+    >,
+  ) {
     Object.assign(this, values);
   }
 
@@ -65,6 +75,7 @@ export class SessionStore {
   clear() {
     this.marker = undefined;
     this.expiresAt = undefined;
+    this.extendable = true;
     this.oidcParams = undefined;
     this.accountId = undefined;
     this.signedIn = false;

@@ -20,6 +20,11 @@ export const staticRoutes: PageRoute[] = [
     path: paths.sessionTimeout,
     meta: { id: 'session:session-timeout', title: errorTitles.errorPages.sessionTimeout },
     load: lazyPage(() => import('./pages/SessionTimeoutPage.tsx')),
+    // The session is over: the server ends the journey and the session (issue 44 "Ending").
+    arrival: (store) => {
+      store.endSession();
+      return Promise.resolve(undefined);
+    },
   },
   {
     path: paths.accountDisabled,
