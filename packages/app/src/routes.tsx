@@ -11,7 +11,7 @@ import { duplicateAccountRoutes } from './journeys/duplicate-account/routes.ts';
 import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { registrationRoutes } from './journeys/register/routes.ts';
-import { accountRoutes } from './journeys/account/routes.ts';
+import { accountRoutes, accountServerRoutes } from './journeys/account/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -53,6 +53,7 @@ export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...consentRoutes,
   ...proofingRoutes,
   ...duplicateAccountRoutes,
+  ...accountServerRoutes,
 ]);
 
 /**
