@@ -97,6 +97,11 @@ test('email: a bad address and a wrong code keep the old one; the code confirms 
   await page.getByLabel('Security code').fill('000000');
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expectSummary(page, 'The code is not correct');
+  // A new code: its confirmation takes the error's place.
+  await page.getByText('I have not received the email').click();
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText('We have sent you a new code.')).toBeVisible();
+  await expect(page.getByTestId('error-summary')).toHaveCount(0);
   await page.getByLabel('Security code').fill(await latestCode(page, 'new.me@example.com'));
   await page.getByRole('button', { name: 'Confirm email address' }).click();
   await expectHeading(page, 'Your NHS login');

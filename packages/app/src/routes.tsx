@@ -11,7 +11,7 @@ import { duplicateAccountRoutes } from './journeys/duplicate-account/routes.ts';
 import { recoveryRoutes } from './journeys/recovery/routes.ts';
 import { resetPasswordRoutes } from './journeys/reset-password/routes.ts';
 import { registrationRoutes } from './journeys/register/routes.ts';
-import { accountRoutes } from './journeys/account/routes.ts';
+import { accountRoutes, accountServerRoutes } from './journeys/account/routes.ts';
 import { notFoundRoute, staticRoutes } from './journeys/static/routes.ts';
 import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
@@ -51,6 +51,9 @@ export const pageRoutes: PageRoute[] = [
 export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...signInRoutes,
   ...consentRoutes,
+  ...proofingRoutes,
+  ...duplicateAccountRoutes,
+  ...accountServerRoutes,
   // The session-timeout page ends the session on the server, however it is reached.
   ...staticRoutes.filter((r) => r.path === paths.sessionTimeout),
 ]);

@@ -113,6 +113,24 @@ describe('AccountStore (issue 27)', () => {
     expect(made.passkey).toBe('created');
   });
 
+  it("takes every page's snapshot from the server (issue 44): what it no longer holds goes; a banner set here stays for the home", async () => {
+    const store = storeWith({});
+    store.adopt({ details: DETAILS, loadFailed: false, pendingEmail: 'new@example.com', codeResent: true });
+    expect(store.details).toEqual(DETAILS);
+    expect(store.pendingEmail).toBe('new@example.com');
+    expect(store.codeResent).toBe(true);
+    // The change confirmed on the server: its next snapshot (through JSON, so empty fields are absent).
+    store.banner = 'Your passkey has been set up.';
+    store.adopt({ details: { ...DETAILS, version: 5 }, loadFailed: false });
+    expect(store.details?.version).toBe(5);
+    expect(store.pendingEmail).toBe('');
+    expect(store.pendingNumber).toBeUndefined();
+    expect(store.codeResent).toBe(false);
+    expect(store.banner).toBe('Your passkey has been set up.');
+    store.adopt({ details: DETAILS, loadFailed: false, banner: 'Your email address has been changed.' });
+    expect(store.banner).toBe('Your email address has been changed.');
+  });
+
   it('the return path is an account page only', () => {
     expect(safeReturnPath('/account/change-email')).toBe('/account/change-email');
     expect(safeReturnPath('/account/passkeys/remove?id=x')).toBe('/account/passkeys/remove?id=x');

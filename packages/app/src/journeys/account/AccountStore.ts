@@ -63,7 +63,7 @@ export interface AccountDeps {
  */
 export const ACCOUNT_PERSISTED_FIELDS = ['banner', 'pendingEmail', 'pendingNumber', 'codeResent'] as const;
 
-/** What the server rendered an account page from, for the browser's hydrating render ({@link AccountStore.adopt}). */
+/** What the server rendered or answered an account page from, for the browser's render of it ({@link AccountStore.adopt}). */
 export type AccountSnapshot = Pick<AccountStore, 'details' | 'loadFailed' | (typeof ACCOUNT_PERSISTED_FIELDS)[number]>;
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
@@ -134,13 +134,20 @@ export class AccountStore {
   }
 
   /**
-   * Takes the state the server rendered the page from (the browser's hydrating render), unless
-   * this store has its own details already.
-   * @param s - the server's {@link AccountSnapshot}
+   * Takes the state the app's server rendered or answered the page from: the details and the
+   * change waiting for its code, on the browser's first render of a page the server rendered
+   * (issue 27) and on every page of a route the server owns (issue 44), where the server alone
+   * makes the changes. A success message comes with the home's snapshot; one the browser set
+   * itself (a passkey added here) stays for the home to show.
+   * @param s - the server's {@link AccountSnapshot} (through JSON: an absent field is an empty one)
    */
-  adopt(s: AccountSnapshot): void {
-    if (this.details || this.loadFailed) return;
-    Object.assign(this, s);
+  adopt(s: Partial<AccountSnapshot>): void {
+    this.details = s.details;
+    this.loadFailed = s.loadFailed ?? false;
+    this.pendingEmail = s.pendingEmail ?? '';
+    this.pendingNumber = s.pendingNumber;
+    this.codeResent = s.codeResent ?? false;
+    if (s.banner) this.banner = s.banner;
   }
 
   /**

@@ -71,3 +71,12 @@ export const accountRoutes: PageRoute[] = (
   serverData: (store) => actions().then((m) => m.accountSnapshot(id, store)),
   ...(action ? { action: (store, request) => actions().then((m) => m[action](store, request)) } : {}),
 }));
+
+/** The pages that run a passkey ceremony (WebAuthn) in the browser: add-passkey and the offer after sign-in. */
+const passkeyCeremonies = new Set<string>([p.addPasskey, p.passkeyOffer]);
+
+/**
+ * The account routes whose steps the app's server runs with script too (issue 44): every one but
+ * the pages of a passkey ceremony, which the browser still runs itself.
+ */
+export const accountServerRoutes: PageRoute[] = accountRoutes.filter((r) => !passkeyCeremonies.has(r.path));

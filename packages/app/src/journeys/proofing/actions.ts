@@ -9,6 +9,7 @@ import {
   knowNhsNumberSchema,
   nameSchema,
   noMatchSchema,
+  postcodeError,
   postcodeSchema,
   type DobForm,
   type KnowNhsNumberForm,
@@ -91,14 +92,25 @@ export const confirmYourDetailsAction = guardedAction(
 );
 
 /**
- * submit, on the server: the uplift once, when the server holds the entered details (a journey
- * posted without script); its outcome is the redirect. Otherwise the page renders and the
- * browser's page runs its guard and the uplift as before.
- * spec 001 §2 "submit", §4 "Uplift outcome".
+ * submit, on the server: the page's guard (no entered details → know-nhs-number, already matched
+ * → p5-already-completed), then the uplift once; its outcome is the redirect. The server holds
+ * every detail entered, with script or without (it owns the journey, issue 44).
+ * spec 001 §2 "submit", §4 "Uplift outcome", §6.
  * @param store - the request's stores
  */
 export function submitArrival(store: RootStore): Promise<Next | undefined> {
-  // Without the details here, the browser may hold them (entered with script): its page decides.
-  if (proofingGuardOf('details', store)) return Promise.resolve(undefined);
+  const to = proofingGuardOf('details', store);
+  if (to) return Promise.resolve({ kind: 'navigate', to });
   return proofingStoreOf(store).uplift();
+}
+
+/**
+ * enter-postcode, on the server: a postcode of an area NHS login does not cover is kept only for
+ * nhs-login-not-available-your-area to show; coming back to enter a different one (that page's
+ * link) forgets it, so the field starts empty. spec 001 §2 "nhs-login-not-available-your-area".
+ * @param store - the request's stores
+ */
+export function enterPostcodeArrival(store: RootStore): Promise<Next | undefined> {
+  if (postcodeError(store.proofingState.postcode) === 'POSTCODE_BLOCKED_AREA') proofingStoreOf(store).clearPostcode();
+  return Promise.resolve(undefined);
 }

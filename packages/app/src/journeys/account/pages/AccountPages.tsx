@@ -20,9 +20,10 @@ import {
 import { account as text, common } from '@nhsl/content';
 import { EMAIL_CODE_LIFETIME_MINUTES, SECURITY_CODE_LIFETIME_MINUTES, type OtpMethod } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { useFormActionData, useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useServerData } from '../../../shell/useServerData.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { useNext } from '../../../shell/useNext.ts';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { PhoneNumberField } from '../../../shell/PhoneNumberField.tsx';
@@ -60,9 +61,11 @@ export function accountDate(ms: number): string {
 }
 
 /**
- * The account store, with its details loaded once (a 401 goes to session-timeout). A page the
- * server rendered starts from what the server rendered it from (its details, the change waiting
- * for its code), so the hydrating render is the server's page. Issue 27.
+ * The account store, as the app's server left it for this page: where the server owns the route
+ * (issue 44), every page comes with the server's snapshot (its details, the change waiting for its
+ * code), which the store takes; so does the browser's first render of a page the server rendered,
+ * which is then the server's page (issue 27). Without one (stories, and the passkey pages the
+ * browser still runs itself) the store loads the details once (a 401 goes to session-timeout).
  */
 function useAccount(): AccountStore {
   const store = accountStoreOf(useStores());
@@ -72,8 +75,8 @@ function useAccount(): AccountStore {
   });
   const follow = useNext();
   useEffect(() => {
-    if (!store.details && !store.loadFailed) void store.load().then((next) => next && follow(next));
-  }, [store, follow]);
+    if (!rendered && !store.details && !store.loadFailed) void store.load().then((next) => next && follow(next));
+  }, [store, follow, rendered]);
   return store;
 }
 
@@ -216,7 +219,7 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('return'));
   const c = text.confirmPassword;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ConfirmPasswordForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<ConfirmPasswordForm>({
     resolver: zodResolver(confirmPasswordSchema),
     defaultValues: { password: '' },
     messages,
@@ -255,7 +258,7 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
             />
           )}
         />
-        <Button busy={store.busy}>{c.continue}</Button>
+        <Button busy={store.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -278,7 +281,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
 const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { store: AccountStore }) {
   const c = text.changePassword;
   const [schema] = useState(() => changePasswordSchema(store.details?.email ?? ''));
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ChangePasswordForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<ChangePasswordForm>({
     resolver: zodResolver(schema),
     defaultValues: { current: '', password: '', confirm: '' },
     messages,
@@ -328,7 +331,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { sto
         {field('current', c.currentLabel, 'current-password')}
         {field('password', c.newLabel, 'new-password', c.newHint)}
         {field('confirm', c.confirmLabel, 'new-password')}
-        <Button busy={store.busy}>{c.save}</Button>
+        <Button busy={store.busy || submitting}>{c.save}</Button>
       </JourneyForm>
     </>
   );
@@ -349,7 +352,7 @@ export const ChangeEmailPage = observer(function ChangeEmailPage() {
 
 const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: AccountStore }) {
   const c = text.changeEmail;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<{ email: string }>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<{ email: string }>({
     resolver: zodResolver(registerEmailSchema),
     defaultValues: { email: store.pendingEmail },
     messages,
@@ -367,7 +370,7 @@ const ChangeEmailForm = observer(function ChangeEmailForm({ store }: { store: Ac
       <JourneyForm onSubmit={onSubmit}>
         <VersionField store={store} />
         <EmailField control={control} label={c.label} error={inline('email')} />
-        <Button busy={store.busy}>{c.continue}</Button>
+        <Button busy={store.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -392,21 +395,29 @@ const CodeForm = observer(function CodeForm({
   resend: () => ReturnType<AccountStore['resendEmailCode']>;
 }) {
   const c = text.checkEmail;
-  const { form, control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
-    resolver: zodResolver(registrationCodeSchema),
-    defaultValues: { code: '' },
-    messages,
-    fields: ['code'],
-    submit: ({ code }) => submit(code),
-  });
+  const { form, control, onSubmit, summary, inline, submits, follow, submitting } =
+    useJourneyForm<RegistrationCodeForm>({
+      resolver: zodResolver(registrationCodeSchema),
+      defaultValues: { code: '' },
+      messages,
+      fields: ['code'],
+      submit: ({ code }) => submit(code),
+    });
   const again = async () => {
     const next = await resend();
     form.clearErrors();
     follow(next);
   };
+  // The server's answer to "Send a new code" (without script, or by script where it owns the page,
+  // issue 44) is this page again with no errors: the new code is sent, and an earlier error goes.
+  const answered = useFormActionData();
+  const resentNow = answered?.errors.length === 0;
+  useEffect(() => {
+    if (resentNow) form.clearErrors();
+  }, [answered, resentNow, form]);
   return (
     <>
-      {store.codeResent && summary.length === 0 ? (
+      {(store.codeResent || resentNow) && summary.length === 0 ? (
         <NotificationBanner type="success" title={c.resentTitle}>
           {c.resent}
         </NotificationBanner>
@@ -416,7 +427,7 @@ const CodeForm = observer(function CodeForm({
       {intro}
       <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
-        <Button busy={store.busy}>{submitText}</Button>
+        <Button busy={store.busy || submitting}>{submitText}</Button>
       </JourneyForm>
       <Details summary={notReceived.summary}>
         <Body>{notReceived.body}</Body>
@@ -427,7 +438,7 @@ const CodeForm = observer(function CodeForm({
             void again();
           }}
         >
-          <Button variant="secondary" busy={store.busy}>
+          <Button variant="secondary" busy={store.busy || submitting}>
             {notReceived.again}
           </Button>
         </JourneyForm>
@@ -479,7 +490,7 @@ const ChangeNumberForm = observer(function ChangeNumberForm({
   const mobile = method === 'mobile';
   const held = mobile ? store.details?.mobile : store.details?.landline;
   const heading = mobile ? c.mobileHeading : held ? c.landlineHeading : c.addLandlineHeading;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<Record<string, string>>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<Record<string, string>>({
     resolver: zodResolver(mobile ? changeMobileSchema : changeLandlineSchema) as never,
     defaultValues: { [method]: '' },
     messages: accountPhoneMessages[method],
@@ -500,7 +511,7 @@ const ChangeNumberForm = observer(function ChangeNumberForm({
           hint={mobile ? c.mobileHint : c.landlineHint}
           error={inline(method)}
         />
-        <Button busy={store.busy}>{c.continue}</Button>
+        <Button busy={store.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -575,18 +586,21 @@ const Confirmation = observer(function Confirmation({
   onConfirm: () => ReturnType<AccountStore['removeLandline']>;
 }) {
   const follow = useNext();
+  const { submitting } = useServerSubmit();
   return (
     <>
       <Heading>{heading}</Heading>
       <Body>{body}</Body>
+      {/* Where the app's server owns the page, the form (its version) goes to the route's action (issue 44). */}
       <JourneyForm
+        direct
         onSubmit={(e) => {
           e.preventDefault();
           void onConfirm().then(follow);
         }}
       >
         <VersionField store={store} />
-        <Button variant="warning" busy={store.busy}>
+        <Button variant="warning" busy={store.busy || submitting}>
           {confirm}
         </Button>
       </JourneyForm>

@@ -16,9 +16,10 @@ import { duplicatePaths, paths } from '../../../paths.ts';
 import { hasNavigatedInApp } from '../../../shell/inAppNavigation.ts';
 import type { FormActionData } from '../../../shell/formAction.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
-import { useFormActionData } from '../../../shell/useJourneyForm.ts';
+import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
 import type { Next } from '../../../shell/next.ts';
@@ -35,11 +36,12 @@ import {
 
 /**
  * A required radio question (one of `options`): the error summary and inline message (the
- * server's too, for a form posted without script), then the store's action.
+ * server's too, for a form posted without script or sent by script where the server owns the
+ * page, issue 44), then the store's action, or the route's action where the server owns the page.
  */
 function useChoice(required: string, options: readonly string[], act: (choice: string) => Next | Promise<Next>) {
   const [submits, setSubmits] = useState(0);
-  const answered = useFormActionData();
+  const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const { control, handleSubmit, formState } = useForm<ChoiceForm>({
     resolver: zodResolver(choiceSchema(options)),
     defaultValues: { choice: '' },
@@ -50,11 +52,12 @@ function useChoice(required: string, options: readonly string[], act: (choice: s
     'choice',
   ]);
   const follow = useNext();
+  const server = useServerSubmit();
   const onSubmit = handleSubmit(
-    async ({ choice }) => follow(await act(choice)),
+    ({ choice }, event) => server.submitOr(event, async () => follow(await act(choice))),
     () => setSubmits((n) => n + 1),
   );
-  return { control, summary, inline, submits, onSubmit };
+  return { control, summary, inline, submits, onSubmit, submitting: server.submitting };
 }
 
 /** The errors a post without script was answered with, for react-hook-form. */
@@ -107,7 +110,7 @@ export const DuplicateNhsNumberPage = guarded(
     const emails = store.maskedEmails;
     const many = emails.length > 1;
     const p = c.duplicate;
-    const { control, summary, inline, submits, onSubmit } = useChoice(
+    const { control, summary, inline, submits, onSubmit, submitting } = useChoice(
       variant === 'eligible' ? m.duplicateChoiceMigration : m.duplicateChoice,
       variant === 'eligible' ? duplicateChoices.eligible : duplicateChoices.migrationOff,
       (choice) => store.choose(choice as DuplicateChoice),
@@ -130,7 +133,7 @@ export const DuplicateNhsNumberPage = guarded(
             />
           )}
         />
-        <Button>{p.continue}</Button>
+        <Button busy={submitting}>{p.continue}</Button>
       </JourneyForm>
     );
     return (
@@ -195,7 +198,7 @@ export const DuplicateNhsNumberPage = guarded(
                 follow(store.tryLogin());
               }}
             >
-              <Button>{p.activeAccount.logIn}</Button>
+              <Button busy={submitting}>{p.activeAccount.logIn}</Button>
             </JourneyForm>
             <Body>
               <Link href={HELP_CENTRE_DUPLICATE_ACCOUNT_URL} newTab newTabText={common.opensInNewTab}>
@@ -218,6 +221,7 @@ export const EmailAddressFoundPage = guarded(
   observer(function EmailAddressFoundPage() {
     const store = duplicateAccountStoreOf(useStores());
     const follow = useNext();
+    const { submitting } = useServerSubmit();
     const p = c.emailFound;
     return (
       <>
@@ -225,12 +229,13 @@ export const EmailAddressFoundPage = guarded(
         <Body>{p.body}</Body>
         <MaskedEmails emails={store.maskedEmails} />
         <JourneyForm
+          direct
           onSubmit={(e) => {
             e.preventDefault();
             follow(store.tryLogin());
           }}
         >
-          <Button>{p.continue}</Button>
+          <Button busy={submitting}>{p.continue}</Button>
         </JourneyForm>
         <Body>
           <Link href={duplicatePaths.redirectToHelpCentre} newTab newTabText={common.opensInNewTab}>
@@ -248,7 +253,7 @@ export const MultipleEmailsFoundPage = guarded(
   observer(function MultipleEmailsFoundPage() {
     const store = duplicateAccountStoreOf(useStores());
     const p = c.multipleEmails;
-    const { control, summary, inline, submits, onSubmit } = useChoice(
+    const { control, summary, inline, submits, onSubmit, submitting } = useChoice(
       m.multipleEmailsChoice,
       multipleEmailsChoices,
       (choice) => store.chooseMultipleEmails(choice as 'reminder' | 'helpCentre'),
@@ -276,7 +281,7 @@ export const MultipleEmailsFoundPage = guarded(
               />
             )}
           />
-          <Button busy={store.busy}>{p.continue}</Button>
+          <Button busy={store.busy || submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );
@@ -294,7 +299,8 @@ export const ConfirmAccountReplacementPage = guarded(
     const store = duplicateAccountStoreOf(useStores());
     const p = c.confirmReplacement;
     const [submits, setSubmits] = useState(0);
-    const answered = useFormActionData();
+    // The server's answer (a form posted without script, or sent by script where it owns the page).
+    const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
     const { control, handleSubmit, formState } = useForm<ConfirmReplacementForm>({
       resolver: zodResolver(confirmReplacementSchema),
       defaultValues: { confirm: false },
@@ -307,8 +313,9 @@ export const ConfirmAccountReplacementPage = guarded(
       ['confirm'],
     );
     const follow = useNext();
+    const server = useServerSubmit();
     const onSubmit = handleSubmit(
-      async () => follow(await store.beginReplacement()),
+      (_, event) => server.submitOr(event, async () => follow(await store.beginReplacement())),
       () => setSubmits((n) => n + 1),
     );
     return (
@@ -335,7 +342,7 @@ export const ConfirmAccountReplacementPage = guarded(
               />
             )}
           />
-          <Button busy={store.busy}>{p.continue}</Button>
+          <Button busy={store.busy || server.submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );
@@ -348,6 +355,7 @@ export const ReminderEmailSentPage = guarded(
   observer(function ReminderEmailSentPage() {
     const store = duplicateAccountStoreOf(useStores());
     const follow = useNext();
+    const { submitting } = useServerSubmit();
     const p = c.reminderSent;
     return (
       <>
@@ -358,12 +366,13 @@ export const ReminderEmailSentPage = guarded(
           <Link href={paths.enterEmail}>{p.logIn}</Link>
         </Body>
         <JourneyForm
+          direct
           onSubmit={(e) => {
             e.preventDefault();
             void store.sendAnotherReminder().then(follow);
           }}
         >
-          <Button variant="secondary" busy={store.busy}>
+          <Button variant="secondary" busy={store.busy || submitting}>
             {p.again}
           </Button>
         </JourneyForm>
@@ -400,7 +409,9 @@ export const CannotRequestAnotherReminderPage = guarded('duplicate', function Ca
 /**
  * redirect-to-help-centre: a spinner, then after 1 second the help centre's duplicate-account
  * topic. Needs the duplicate flag (kept in localStorage, so the new tab email-address-found
- * opens has it). spec 001 §2, §9.
+ * opens has it). spec 001 §2, §9. The wait and the redirect are the page's own, in the browser,
+ * also where the app's server owns the route (issue 44): they call nothing and change nothing,
+ * and the spinner is what the user is to see for that second.
  */
 export const RedirectToHelpCentrePage = guarded('duplicate', function RedirectToHelpCentrePage() {
   const store = duplicateAccountStoreOf(useStores());

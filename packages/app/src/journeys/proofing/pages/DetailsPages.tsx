@@ -6,6 +6,7 @@ import { displayDate } from '../../../lib/dates.ts';
 import { proofingPaths } from '../../../paths.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useNext } from '../../../shell/useNext.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
 import { proofingStoreOf } from '../ProofingStore.ts';
@@ -54,19 +55,21 @@ export const CheckYourDetailsPage = guarded('details', function CheckYourDetails
 
 /**
  * submit: a spinner page that sends the uplift once, then follows spec 001 §4 "Uplift outcome",
- * replacing itself in the history so browser back never sends the uplift again.
- * Needs entered details (else know-nhs-number). spec 001 §2.
+ * replacing itself in the history so browser back never sends the uplift again. Where the app's
+ * server owns the route, it sent the uplift before answering (the route's `arrival`, issue 44) and
+ * the browser goes straight to the outcome. Needs entered details (else know-nhs-number). spec 001 §2.
  */
 export const SubmitPage = guarded('details', function SubmitPage() {
   const proofing = proofingStoreOf(useStores());
   // Replace: Back from the outcome returns to check-your-details, not here (which would resend).
   const follow = useNext(undefined, { replace: true });
+  const { owned } = useServerSubmit();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || owned) return;
     started.current = true;
     void proofing.uplift().then(follow);
-  }, [proofing, follow]);
+  }, [proofing, follow, owned]);
   return (
     <>
       <Heading>{c.submit.heading}</Heading>
@@ -84,6 +87,7 @@ export const ConfirmYourDetailsPage = guarded(
   observer(function ConfirmYourDetailsPage() {
     const proofing = proofingStoreOf(useStores());
     const follow = useNext();
+    const { submitting } = useServerSubmit();
     const p = c.confirmYourDetails;
     return (
       <>
@@ -91,12 +95,13 @@ export const ConfirmYourDetailsPage = guarded(
         <Body>{p.body}</Body>
         <DetailsSummary />
         <JourneyForm
+          direct
           onSubmit={(e) => {
             e.preventDefault();
             void proofing.recordFailureData().then(follow);
           }}
         >
-          <Button busy={proofing.busy}>{p.continue}</Button>
+          <Button busy={proofing.busy || submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );

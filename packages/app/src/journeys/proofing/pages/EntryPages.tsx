@@ -61,7 +61,7 @@ export const KnowNhsNumberPage = guarded(
     const proofing = proofingStoreOf(stores);
     const p = c.knowNhsNumber;
     const know = s.knowNhsNumber && s.nhsNumber ? 'yes' : s.firstName ? 'no' : '';
-    const { control, summary, inline, submits, onSubmit } = useJourneyForm<KnowNhsNumberForm>(
+    const { control, summary, inline, submits, onSubmit, submitting } = useJourneyForm<KnowNhsNumberForm>(
       zodResolver(knowNhsNumberSchema),
       { know, nhsNumber: s.nhsNumber },
       ['know', 'nhsNumber'],
@@ -116,7 +116,7 @@ export const KnowNhsNumberPage = guarded(
               />
             )}
           />
-          <Button>{p.continue}</Button>
+          <Button busy={submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );
@@ -131,7 +131,7 @@ export const EnterNamePage = guarded(
     const { proofingState: s } = stores;
     const proofing = proofingStoreOf(stores);
     const p = c.enterName;
-    const { control, summary, inline, submits, onSubmit } = useJourneyForm<NameForm>(
+    const { control, summary, inline, submits, onSubmit, submitting } = useJourneyForm<NameForm>(
       zodResolver(nameSchema),
       { firstName: s.firstName, middleNames: s.middleNames, lastName: s.lastName },
       ['firstName', 'middleNames', 'lastName'],
@@ -165,7 +165,7 @@ export const EnterNamePage = guarded(
             {field('middleNames', p.middleNames, 'additional-name')}
             {field('lastName', p.lastName, 'family-name')}
           </Fieldset>
-          <Button>{p.continue}</Button>
+          <Button busy={submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );
@@ -188,7 +188,7 @@ export const EnterDobPage = guarded(
     const [year = '', month = '', day = ''] = s.dob ? s.dob.split('-') : [];
     // A date the server refused (posted without script): the three parts as they were typed.
     const typed = useFormActionData()?.values;
-    const { form, control, summary, inline, submits, onSubmit } = useJourneyForm<DobForm>(
+    const { form, control, summary, inline, submits, onSubmit, submitting } = useJourneyForm<DobForm>(
       zodResolver(dobSchema(() => proofing.now())),
       typed
         ? {
@@ -228,7 +228,7 @@ export const EnterDobPage = guarded(
               />
             )}
           />
-          <Button>{p.continue}</Button>
+          <Button busy={submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );
@@ -246,7 +246,7 @@ export const EnterPostcodePage = guarded(
     const { proofingState: s } = stores;
     const proofing = proofingStoreOf(stores);
     const p = c.enterPostcode;
-    const { control, summary, inline, submits, onSubmit } = useJourneyForm<PostcodeForm>(
+    const { control, summary, inline, submits, onSubmit, submitting } = useJourneyForm<PostcodeForm>(
       zodResolver(postcodeSchema),
       { postcode: s.postcode },
       ['postcode'],
@@ -277,7 +277,7 @@ export const EnterPostcodePage = guarded(
               />
             )}
           />
-          <Button>{p.continue}</Button>
+          <Button busy={submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );

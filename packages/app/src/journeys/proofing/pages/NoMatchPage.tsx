@@ -19,7 +19,7 @@ export const NoMatchPage = guarded(
   observer(function NoMatchPage() {
     const proofing = proofingStoreOf(useStores());
     const p = c.noMatch;
-    const { control, summary, inline, submits, onSubmit } = useJourneyForm<NoMatchForm>(
+    const { control, summary, inline, submits, onSubmit, submitting } = useJourneyForm<NoMatchForm>(
       zodResolver(noMatchSchema),
       { choice: '' },
       ['choice'],
@@ -51,7 +51,7 @@ export const NoMatchPage = guarded(
               />
             )}
           />
-          <Button>{p.continue}</Button>
+          <Button busy={submitting}>{p.continue}</Button>
         </JourneyForm>
       </>
     );
