@@ -193,8 +193,8 @@ export function createBff({ sessionSecret, secure, helpers }) {
               }
               group.expiresAt = Date.now() + json.expires_in * 1000;
               group.extendable = json.extendable !== false;
+              // (Not a step of the journey: its revision, which the forms carry, stays.)
               state.storage = { ...state.storage, 'nhsl:session': JSON.stringify(group) };
-              state.revision = Date.now();
             }
             const sealed = await sealJourneyState(state, sessionSecret);
             set.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));

@@ -18,6 +18,9 @@ import {
 import { withFormTargets } from './securityHeaders.mjs';
 import { createBff } from './bff.mjs';
 
+/** The field of a journey form that carries the journey revision its page shows (src/shell/formAction.ts). */
+const REVISION_FIELD = '_rev';
+
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
 
@@ -110,7 +113,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
    * Renders a route for this request and sends it (or its redirect), sealing the journey state
    * again when it changed.
    */
-  async function respond(request, reply, { path, method, body, status, data = false }) {
+  async function respond(request, reply, { path, method, body, status, data = false, stale = false }) {
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
     const { cookies, sessionId, setCookies } = bff.forRender(request);
@@ -132,11 +135,12 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       storage: state.storage,
       tabStorage: state.tabStorage,
       csrfToken: state.csrf,
+      revision: state.revision,
       backendOrigin: backend.origin,
       sessionId,
       data,
       // Only page script can tell (and only its data requests say so): without script, no passkeys.
-      passkeys: data && request.headers[PASSKEYS_HEADER] === '1',
+      passkeys: data ? String(request.headers[PASSKEYS_HEADER] ?? '') : undefined,
     });
     reportEvents(request, out.events);
     const changed =
@@ -165,7 +169,8 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
         csrf: out.csrfToken,
         storage: out.storage,
         tabStorage: out.tabStorage,
-        revision: changed ? Date.now() : state.revision,
+        // Counts the journey's changes: a form carries the revision it was rendered at (issue 44).
+        revision: out.revision,
       };
       const sealed = await sealJourneyState(next, sessionSecret);
       if (sealed.length > MAX_SEALED_STATE_BYTES) {
@@ -187,7 +192,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       return reply
         .code(status ?? out.status)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ location: out.location, data: out.data }));
+        .send(JSON.stringify({ location: out.location ?? (stale ? url(path) + query(path) : undefined), data: out.data }));
     }
     const nonce = request.styleNonce;
     // A form of this page may end at the journey's client (its redirect_uri): CSP's form-action
@@ -220,6 +225,14 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
         request.log.warn({ path: url(path) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
         return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 403 });
+      }
+      // A post from a page the journey has moved on from (another tab took a step since, or an old
+      // page): not run on a journey it did not see; the page is shown as it is now (issue 44).
+      const rev = form.get(REVISION_FIELD);
+      if (rev !== null && Number(rev) !== (state.revision ?? 0)) {
+        request.log.info({ path: url(path) }, 'form post from a page behind the journey: shown as it is now');
+        if (data) return respond(request, reply, { path, method: 'GET', data, stale: true });
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(path, 303);
       }
       return respond(request, reply, { path, method: 'POST', body, data });
     },
@@ -267,6 +280,12 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       return pageHtml(out, nonce, { scripts: false });
     },
   };
+}
+
+/** The query part of a request URL, with its "?" (or nothing). */
+function query(target) {
+  const q = target.indexOf('?');
+  return q < 0 ? '' : target.slice(q);
 }
 
 /** The path part of a request URL (for logs). */

@@ -28,7 +28,10 @@ async function startStore(pageData: ServerPageData | undefined): Promise<RootSto
   // "blocking time"): a task each.
   await yieldToBrowser();
   store.hydrate();
-  if (pageData) store.page.setCsrfToken(pageData.csrf);
+  if (pageData) {
+    store.page.setCsrfToken(pageData.csrf);
+    store.page.setRevision(pageData.revision ?? 0);
+  }
   // The server found the sign-in finished (the header's account link): so does the hydrating render.
   if (pageData?.signedIn) store.session.assign({ signedIn: true });
   await yieldToBrowser();

@@ -30,16 +30,30 @@ export function setAnalyticsConsent(accepted: boolean): void {
   analyticsAccepted = accepted;
 }
 
+/** Entries handed to the sink module that have not reached it yet (its module loads first). */
+const pending = new Set<Promise<void>>();
+
 /** Hands an entry, made by the sink's module once loaded, to the sink; never throws, never rejects. */
 function send(make: (sinkModule: typeof import('./clientLog.ts')) => LogEntry): Promise<void> {
   const stamp = { route, at: Date.now() };
   const raise = analyticsAccepted;
-  return import('./clientLog.ts')
+  const queued = import('./clientLog.ts')
     .then((m) => {
       const event = m.clientLog().log({ ...make(m), ...stamp });
       if (raise && event.event === 'call-failed') m.raiseErrorEvent(event);
     })
     .catch(() => undefined);
+  pending.add(queued);
+  void queued.finally(() => pending.delete(queued));
+  return queued;
+}
+
+/**
+ * Resolves once every entry logged so far has reached the sink: the app's server waits for it
+ * before it answers, so that what a request's steps logged goes with the request (issue 44).
+ */
+export function entriesQueued(): Promise<void> {
+  return Promise.all([...pending]).then(() => undefined);
 }
 
 /**

@@ -40,6 +40,7 @@ export const TAB_GROUP_KEYS = ['proofing-details'].map((g) => STORAGE_PREFIX + g
  */
 export function takePageData(store: RootStore, data: ServerPageData): void {
   store.page.setCsrfToken(data.csrf);
+  store.page.setRevision(data.revision ?? 0);
   store.session.assign({ signedIn: Boolean(data.signedIn) });
   replacePersisted(store.storage, PERSISTED_GROUP_KEYS, data.groups);
   replacePersisted(store.sessionStorage, TAB_GROUP_KEYS, data.groups);

@@ -20,7 +20,11 @@ export interface ServerPageData {
   actionData?: HydrationState['actionData'];
   /** The journey's persisted groups after the request (issue 44: the browser's stores hold these, and nothing else of the journey). */
   groups: Record<string, string>;
-  /** The revision of the sealed journey state (when the server last changed it; ms since 1970). */
+  /**
+   * How many times the journey has changed (the sealed state's revision): every journey form posts
+   * the revision its page shows (`_rev`), and a post from a page the journey has moved on from
+   * (another tab, an old page) is answered with the page as it is now, never run (issue 44).
+   */
   revision?: number;
   /**
    * The session's sign-in is finished (`RootStore.signedIn`: a live id_token, which only the

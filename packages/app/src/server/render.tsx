@@ -15,10 +15,12 @@ import { pageTitle } from '@nhsl/content';
 import { AppProviders } from '../App.tsx';
 import { SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
 import { ClientLogSink, setClientLog } from '../observability/clientLog.ts';
+import { entriesQueued } from '../observability/log.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { decodeSessionInfo } from '../lib/sessionInfo.ts';
+import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes, pageRoutes } from '../routes.tsx';
 import { startingRoutes } from '../shell/startingRoutes.ts';
@@ -47,6 +49,8 @@ export interface RenderInput {
   tabStorage: Record<string, string>;
   /** The CSRF token the forms of the page carry. */
   csrfToken: string;
+  /** The sealed state's revision (how many times the journey changed; 0 for a new one). */
+  revision?: number;
   /** The identity back end's origin, for the back-end calls the stores make. */
   backendOrigin: string;
   /**
@@ -60,8 +64,11 @@ export interface RenderInput {
    * store), so one answer carries where the journey is now and that page's data.
    */
   data?: boolean;
-  /** The browser said it can use passkeys (page script's data requests; spec 000 §4 availability). */
-  passkeys?: boolean;
+  /**
+   * What page script's data request said the browser can do with passkeys (`use`, `make`;
+   * shell/serverRoute.ts `PASSKEYS_HEADER`); none without script.
+   */
+  passkeys?: string;
 }
 
 /** A cookie the stores set while handling the request (sent as Set-Cookie). */
@@ -220,6 +227,7 @@ function pageDataOf(
 ): ServerPageData {
   return {
     csrf: store.page.csrfToken,
+    revision: store.page.revision,
     loaderData: context.loaderData,
     actionData: context.actionData ?? undefined,
     groups: { ...pick(PERSISTED_GROUP_KEYS, storage), ...pick(TAB_GROUP_KEYS, tabStorage) },
@@ -240,9 +248,8 @@ function pageDataOf(
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const events: ClientLogEvent[] = [];
   const out = await requestEvents.run(events, () => renderRequest(input, events));
-  // What the steps logged reaches the list a few promise turns after they fail (the sink module's
-  // import): one turn of the event loop lets it arrive.
-  await new Promise((resolve) => setImmediate(resolve));
+  // What the steps logged reaches the list once the sink module's import has resolved.
+  await entriesQueued();
   const correlationId = randomUUID();
   const route = pageRoutes.find((r) => r.path === new URL(input.url).pathname)?.meta.id ?? '';
   out.events = events.map((e) => ({ ...e, correlationId, route: e.route || route }));
@@ -256,6 +263,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   const tabStorage = { ...input.tabStorage };
   const cookies: CookieChange[] = [];
   const current = decodeSessionInfo(input.cookies[SESSION_INFO_COOKIE])?.marker;
+  const abilities = (input.passkeys ?? '').split(' ');
   const http = new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin });
   const store: RootStore = new RootStore({
     storage: memoryStorage(storage),
@@ -267,7 +275,12 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     minimumDelayMs: input.data ? undefined : 0,
     appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
-    passkey: { checkSupport: () => Promise.resolve(input.passkeys === true) },
+    passkey: { checkSupport: () => Promise.resolve(abilities.includes('use')) },
+    // The offer after sign-in where the device can make a passkey (issue 27), as the browser said.
+    offerPasskey: () =>
+      Promise.resolve(
+        passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined) && abilities.includes('make'),
+      ),
   });
   store.hydrate();
   const markerAtOpen = store.session.marker;
@@ -287,6 +300,9 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   const renewCsrf = () => {
     if (store.session.marker !== markerAtOpen || (!signedInAtOpen && store.signedIn()))
       store.page.setCsrfToken(randomBytes(32).toString('base64url'));
+    // The revision the page's forms will carry: the journey as this request leaves it.
+    const changed = JSON.stringify([storage, tabStorage]) !== JSON.stringify([input.storage, input.tabStorage]);
+    store.page.setRevision((input.revision ?? 0) + (changed ? 1 : 0));
   };
   // As the browser does at start-up (start.tsx), so that both hold the same journey state: the
   // client's details, fetched once per journey, except on the consent pages (they load it themselves).
@@ -303,6 +319,9 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     },
     get sessionEnded() {
       return store.sessionEnded;
+    },
+    get revision() {
+      return store.page.revision;
     },
   };
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext.tsx';
-import { CSRF_FIELD, INTENT_FIELD } from './formAction.ts';
+import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formAction.ts';
 import { useServerSubmit } from './useServerSubmit.ts';
 
 /** Props of {@link JourneyForm}. */
@@ -44,6 +44,7 @@ export const JourneyForm = observer(function JourneyForm({ onSubmit, intent, dir
   return (
     <form method="post" action={pathname + search} onSubmit={handle} noValidate>
       <input type="hidden" name={CSRF_FIELD} value={page.csrfToken} />
+      <input type="hidden" name={REVISION_FIELD} value={page.revision} />
       {intent ? <input type="hidden" name={INTENT_FIELD} value={intent} /> : null}
       {children}
     </form>

@@ -5,6 +5,12 @@ import type { RootStore } from '../stores/RootStore.ts';
 /** The hidden field every journey form carries: the CSRF token (checked by the server before any action). */
 export const CSRF_FIELD = '_csrf';
 
+/**
+ * The hidden field every journey form carries: the journey revision its page shows (the server
+ * checks it before any action and answers a post from a page behind with the page as it is now).
+ */
+export const REVISION_FIELD = '_rev';
+
 /** The hidden field naming which of a page's forms was sent (e.g. "resend"); absent for the page's main form. */
 export const INTENT_FIELD = '_action';
 
@@ -103,7 +109,7 @@ export function formAction<T>({
     const here = new URL(request.url).pathname;
     const intent = form.get(INTENT_FIELD);
     for (const key of form.keys()) {
-      if (key === CSRF_FIELD || key === INTENT_FIELD) continue;
+      if (key === CSRF_FIELD || key === INTENT_FIELD || key === REVISION_FIELD) continue;
       if (intent || !fields.includes(key)) throw data('Unknown field', { status: 400 });
     }
     if (intent) {

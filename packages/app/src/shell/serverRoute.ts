@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { ApiError } from '../api/ApiError.ts';
 import { logCallFailure } from '../observability/log.ts';
 import { paths } from '../paths.ts';
+import { deviceCanMakePasskey } from './passkeyOffer.ts';
 import { takePageData, type ServerPageData } from '../server/pageData.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 
@@ -13,11 +14,21 @@ import type { RootStore } from '../stores/RootStore.ts';
 export const DATA_REQUEST_HEADER = 'X-NHSL-Data';
 
 /**
- * The header that tells the app's server this browser can use passkeys (WebAuthn with a platform
- * or roaming authenticator): only the browser can know, and the sign-in steps the server runs
- * offer passkey login only then (spec 000 §4 "Passkey login" availability).
+ * The header that tells the app's server what this browser can do with passkeys, only the browser
+ * can know: `use` (WebAuthn: the sign-in steps the server runs offer passkey login only then, spec
+ * 000 §4 "Passkey login" availability) and `make` (a platform authenticator: the passkey offer
+ * after sign-in, issue 27), space-separated.
  */
 export const PASSKEYS_HEADER = 'X-NHSL-Passkeys';
+
+/** What this browser can do with passkeys, asked once (see {@link PASSKEYS_HEADER}). */
+let passkeyAbilities: Promise<string> | undefined;
+function abilitiesOf(store: RootStore): Promise<string> {
+  passkeyAbilities ??= Promise.all([store.passkey.checkSupport(), deviceCanMakePasskey()]).then(([use, make]) =>
+    [use ? 'use' : '', use && make ? 'make' : ''].filter(Boolean).join(' '),
+  );
+  return passkeyAbilities;
+}
 
 /** What the app's server answers a data request: where the journey is now, and that page's data. */
 export interface DataAnswer {
@@ -48,7 +59,7 @@ function pathOf(url: string): string {
 async function ask(store: RootStore, url: string, init: RequestInit): Promise<DataAnswer | Response> {
   let res: globalThis.Response;
   try {
-    const passkeys = await store.passkey.checkSupport();
+    const passkeys = await abilitiesOf(store);
     res = await fetch(url, {
       ...init,
       credentials: 'same-origin',
@@ -56,7 +67,7 @@ async function ask(store: RootStore, url: string, init: RequestInit): Promise<Da
         ...init.headers,
         Accept: 'application/json',
         [DATA_REQUEST_HEADER]: '1',
-        ...(passkeys ? { [PASSKEYS_HEADER]: '1' } : {}),
+        ...(passkeys ? { [PASSKEYS_HEADER]: passkeys } : {}),
       },
     });
   } catch (error) {

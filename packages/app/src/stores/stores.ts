@@ -233,6 +233,11 @@ export class PageStore {
   backLink = '';
   /** The back link's text (from packages/content). spec 000 §3. */
   backLinkText = '';
+  /**
+   * The journey's revision the page shows (its data's `revision`), which every journey form posts
+   * (`_rev`): the server runs no post from a page the journey has moved on from (issue 44).
+   */
+  revision = 0;
   /** When a back-end call was last answered 429 or 503 (ms since 1970), until a step's answer takes it (issue 24). */
   busyAt = 0;
 
@@ -283,6 +288,11 @@ export class PageStore {
   setBackLink(state: { backLink: string; backLinkText: string } | undefined) {
     this.backLink = state?.backLink ?? '';
     this.backLinkText = state?.backLinkText ?? '';
+  }
+
+  /** Sets the journey revision the forms carry. */
+  setRevision(revision: number) {
+    this.revision = revision;
   }
 
   /** Sets the CSRF token the forms carry. */
