@@ -1,8 +1,9 @@
 import type { Page, Request } from '@playwright/test';
-import { CLIENT_LOG_PATH, type ClientLogEvent, type ResetEmail } from '@nhsl/contract';
+import { apiPaths, CLIENT_LOG_PATH, type ClientLogEvent, type ResetEmail } from '@nhsl/contract';
 import { createSoftPasskey } from '../packages/simulator/src/passkey-test-support.ts';
 import { expect, test } from './fixtures.ts';
 import { PROOFING_EMAIL, people, pressContinue, proofAs, signInToProofing, type Person } from './proofingSupport.ts';
+import { failNext, faults, setUpBackEndFaults } from './serverFaults.ts';
 import { appOrigin, backendOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
 
 /**
@@ -104,6 +105,11 @@ async function signInToConsent(page: Page): Promise<void> {
   await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
 }
 
+// Fails the back end's answers to the app's server, for the steps the server runs (tests/serverFaults.ts).
+setUpBackEndFaults();
+/** The back end's 500 with its message, as tests/serverFaults.ts gives it. */
+const serverError = faults.find((f) => f.name === '500')!;
+
 test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
@@ -187,11 +193,11 @@ test.describe('every failure is logged once, with its code and nothing personal'
 
   test('consent: recording consent fails (consent 500)', async ({ page }) => {
     await signInToConsent(page);
-    await page.route('**/api/account/consent', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
-    );
+    // The app's server records the consent (issue 44): the back end's answer to it is the 500.
+    const seen = failNext(apiPaths.consent, serverError);
     await page.getByRole('button', { name: 'I agree' }).click();
     await expectHeading(page, 'Something went wrong');
+    expect(seen.calls, 'one consent call').toBe(1);
     const [event] = await loggedFailures(page);
     expect(event).toMatchObject({
       level: 'error',

@@ -1,107 +1,34 @@
 import type { APIResponse, Page } from '@playwright/test';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { setupServer } from 'msw/node';
 import { apiPaths, proofingApiPaths } from '@nhsl/contract';
-import { sealData, unsealData } from 'iron-session';
 import { paths, proofingPaths } from '../../packages/app/src/paths.ts';
-import { E2E_SESSION_SECRET } from '../e2eServers.ts';
 import { people, signInToProofing, toCheckYourDetailsWithoutScript } from '../proofingSupport.ts';
 import { expect, test } from '../fixtures.ts';
 import {
-  appOrigin,
-  authorizationQuery,
-  backendOrigin,
-  latestCode,
-  resetSimulator,
-  signInByFormPosts,
-} from '../support.ts';
+  anyObjectFaults,
+  failNext,
+  faults,
+  forgetClient,
+  landing,
+  noAnswerFaults,
+  proofingLanding,
+  setUpBackEndFaults,
+  type Fault,
+} from '../serverFaults.ts';
+import { appOrigin, authorizationQuery, latestCode, resetSimulator, signInByFormPosts } from '../support.ts';
 
 // issue 23 "Bad input": the fault matrix on the server's path. Without script, the app's server
 // makes the back-end calls itself (the same stores and transitions as the browser's), so each
-// call the journey forms make is failed in every way tests/faults.spec.ts fails it in the browser,
+// call the journey forms make is failed in every way tests/faults.spec.ts fails it,
 // and the form's answer must send the user to the same page: service-busy for 429 and 503, the
 // error page for the rest (proofing's uplift: p5-pds-limit for 429 and 504, p5-error-generic for
-// the rest). The faults are the back end's answers to the app's server, made with
-// msw in this worker's process, where the worker's app server runs (tests/e2eServers.ts); the
-// browser posts are made by the context's request client (no page render is needed to post a
-// form, and the landing is the answer's Location). One call per post is checked as well.
-// Not here: "slower than the client timeout" (the same HttpIdentityApi timeout as in the
-// browser, which tests/faults.spec.ts drives with the page clock; here it would wait 15 s a case).
+// the rest). The faults are the back end's answers to the app's server, made with msw in this
+// worker's process (tests/serverFaults.ts); the browser posts are made by the context's request
+// client (no page render is needed to post a form, and the landing is the answer's Location).
+// One call per post is checked as well.
+// Not here: "slower than the client timeout" (the server's HttpIdentityApi timeout; see
+// tests/faults.spec.ts for where it is tested).
 
-/** A fault of the back end's answer: an msw resolver. */
-type Fault = { name: string; answer: HttpResponseResolver };
-
-const json =
-  (status: number, body: Record<string, unknown> | unknown[]): HttpResponseResolver =>
-  () =>
-    HttpResponse.json(body as Record<string, string>, { status });
-
-/** The faults of the browser's matrix (tests/faults.spec.ts), as the back end's answers. */
-const faults: Fault[] = [
-  { name: 'network failure', answer: () => HttpResponse.error() },
-  { name: '500', answer: json(500, { message: 'Internal server error' }) },
-  {
-    name: '502',
-    answer: () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
-  },
-  { name: '503', answer: json(503, { message: 'Service unavailable' }) },
-  { name: '504', answer: () => new HttpResponse(null, { status: 504 }) },
-  { name: '429', answer: json(429, { message: 'Too many requests' }) },
-  {
-    name: 'malformed JSON',
-    answer: () =>
-      new HttpResponse('{"status": "CONF', { status: 200, headers: { 'Content-Type': 'application/json' } }),
-  },
-  { name: 'wrong shape', answer: json(200, { unexpected: true, status: 42 }) },
-];
-
-/** Calls whose answer the app does not read have no "wrong shape"; calls taking any JSON object get an array. */
-const noAnswerFaults = faults.filter((f) => f.name !== 'wrong shape');
-const anyObjectFaults = faults.map((f) =>
-  f.name === 'wrong shape' ? { ...f, answer: json(200, ['not', 'an', 'object']) } : f,
-);
-
-/** Where a fault sends the user (spec 000 §8, spec 001 §2): the path. */
-const landing = (fault: Fault) => (fault.name === '503' || fault.name === '429' ? paths.serviceBusy : paths.error);
-
-const backEnd = setupServer();
-test.beforeAll(() => backEnd.listen({ onUnhandledRequest: 'bypass' }));
-test.afterEach(() => backEnd.resetHandlers());
-test.afterAll(() => backEnd.close());
-
-/**
- * Makes the back end's next answer to `path` the fault's; later calls reach the simulator.
- * Returns the count of calls the fault answered (at most one).
- */
-function failNext(path: string, fault: Fault): { calls: number } {
-  const seen = { calls: 0 };
-  backEnd.use(
-    http.all(
-      `${backendOrigin}${path}`,
-      (info) => {
-        seen.calls += 1;
-        return fault.answer(info);
-      },
-      { once: true },
-    ),
-  );
-  return seen;
-}
-
-/**
- * Forgets the client's details the journey holds (the sealed cookie's `client` group), so that the
- * consent page asks the back end again: the server's path of the browser matrix's
- * `localStorage.removeItem('nhsl:client')`.
- */
-async function forgetClient(page: Page) {
-  const context = page.context();
-  const cookie = (await context.cookies(appOrigin)).find((c) => c.name === 'nhsl-journey')!;
-  const password = E2E_SESSION_SECRET;
-  const state = await unsealData<{ storage: Record<string, string> }>(decodeURIComponent(cookie.value), { password });
-  delete state.storage['nhsl:client'];
-  const value = encodeURIComponent(await sealData(state, { password, ttl: 60 * 60 }));
-  await context.addCookies([{ ...cookie, value }]);
-}
+setUpBackEndFaults();
 
 /** The page's CSRF token, from a GET of it. */
 async function csrfOf(page: Page, path: string): Promise<string> {
@@ -196,7 +123,7 @@ test("proofing without script: the uplift (check-your-details' Submit) fails to 
     proofingApiPaths.upliftNhsKnown,
     anyObjectFaults,
     () => page.request.get(`${appOrigin}${submit}`, { maxRedirects: 0 }),
-    (fault) => (fault.name === '429' || fault.name === '504' ? proofingPaths.pdsLimit : proofingPaths.errorGeneric),
+    proofingLanding,
   );
   // The details are kept for another try: check-your-details still shows them.
   await page.goto(proofingPaths.checkYourDetails);
