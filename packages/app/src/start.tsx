@@ -80,6 +80,17 @@ async function resolveMatchedRoutes(routes: RouteObject[]): Promise<RouteObject[
 }
 
 /**
+ * A page restored by Back from the back/forward cache shows the journey as it is now: the
+ * router asks the app's server for the page's data again (issue 44; a server-owned route's loader).
+ * @param router - the browser router
+ */
+function readAgainWhenRestored(router: ReturnType<typeof createBrowserRouter>): void {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) void router.revalidate();
+  });
+}
+
+/**
  * Resolves once the router has finished its first navigation (the matched routes' lazy modules
  * loaded and their loaders run, redirects followed), at once if it already has.
  * @param router - the browser router, just created
@@ -137,6 +148,7 @@ export async function start(
       });
       // The page state's back link, as the server set it for this page, before the hydrating render.
       followBackLinks(router, store.page);
+      readAgainWhenRestored(router);
       await yieldToBrowser();
       // Hydration is a transition too, so React hydrates in slices and yields to the browser
       // between them. The prerendered page is on screen meanwhile.
@@ -167,6 +179,7 @@ export async function start(
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   followBackLinks(router, store.page);
+  readAgainWhenRestored(router);
   await routerReady(router);
   await yieldToBrowser();
   const root = createRoot(container);
