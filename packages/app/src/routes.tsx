@@ -48,7 +48,11 @@ export const pageRoutes: PageRoute[] = [
  * the server"), journey by journey: their forms go to the route's action by fetch and their data
  * (guard, arrival step, page data) comes from the server; the browser's stores only show it.
  */
-export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([...signInRoutes, ...consentRoutes]);
+export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
+  ...signInRoutes,
+  ...consentRoutes,
+  ...registrationRoutes,
+]);
 
 /**
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a
@@ -95,7 +99,12 @@ export function createRoutes(store: RootStore): RouteObject[] {
         ...[...(import.meta.env.DEV ? devRoutes(pageRoutes.map((r) => r.path)) : []), ...pageRoutes].map<RouteObject>(
           (r) => {
             const owned = serverOwnedRoutes.has(r);
-            const page = { id: r.path, path: r.path, handle: owned ? { ...r.meta, server: true } : r.meta, lazy: r.load };
+            const page = {
+              id: r.path,
+              path: r.path,
+              handle: owned ? { ...r.meta, server: true } : r.meta,
+              lazy: r.load,
+            };
             if (owned && !import.meta.env.SSR) {
               // The browser asks the server (issue 44): the guard, the arrival and the action run there.
               const { loader, action, shouldRevalidate } = serverRoute(store, r.path);
