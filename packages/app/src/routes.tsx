@@ -52,6 +52,7 @@ export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...signInRoutes,
   ...consentRoutes,
   ...registrationRoutes,
+  ...recoveryRoutes,
 ]);
 
 /**
