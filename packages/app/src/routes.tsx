@@ -53,6 +53,7 @@ export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...consentRoutes,
   ...registrationRoutes,
   ...recoveryRoutes,
+  ...resetPasswordRoutes,
 ]);
 
 /**
