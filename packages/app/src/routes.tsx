@@ -54,6 +54,7 @@ export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...registrationRoutes,
   ...recoveryRoutes,
   ...resetPasswordRoutes,
+  ...cookieRoutes,
 ]);
 
 /**
