@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
-  advanceClock,
   appOrigin,
   newVisitor,
   expectHeading,
@@ -323,14 +322,18 @@ test.describe('the reset page (spec 001 §2, §4 "Password reset")', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("'Expired code' after the expiry → This link has expired, and a new link starts with the address", async ({
+  test('a link that expires while its page is open → This link has expired, and a new link starts with the address', async ({
     page,
   }) => {
+    // The app's server judges the link by its own clock (issue 44), which a test cannot move: a
+    // link whose expiry is a few seconds away, submitted once that has passed. (The back end's
+    // 'Expired code' after the expiry is routed the same way: transitions.test.ts.)
     const mail = await requestLink(page);
-    await page.clock.install();
-    await openLink(page, mail.link);
-    await advanceClock(page, 61);
-    await page.clock.setSystemTime(mail.expiry + 60_000);
+    const link = new URL(mail.link);
+    const expiry = Date.now() + 5_000;
+    link.searchParams.set('expiry', String(expiry));
+    await openLink(page, link.href);
+    await page.waitForTimeout(Math.max(0, expiry - Date.now()) + 500);
     await submitNewPassword(page, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/reset\/link-expired$/);
     await expectHeading(page, 'This link has expired');

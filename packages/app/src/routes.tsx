@@ -51,6 +51,10 @@ export const pageRoutes: PageRoute[] = [
 export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...signInRoutes,
   ...consentRoutes,
+  ...registrationRoutes,
+  ...recoveryRoutes,
+  ...resetPasswordRoutes,
+  ...cookieRoutes,
   ...proofingRoutes,
   ...duplicateAccountRoutes,
   ...accountServerRoutes,

@@ -3,7 +3,9 @@ import { formAction, type PageAction } from '../../shell/formAction.ts';
 import { normaliseEmail } from '../../shell/formSchemas.ts';
 import type { Next } from '../../shell/next.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import { resetPaths } from '../../paths.ts';
 import { guardResetLink } from './linkGuard.ts';
+import type { LinkExpiredData } from './pages/ResetOutcomePages.tsx';
 import { resetPasswordStoreOf } from './ResetPasswordStore.ts';
 import {
   forgottenPasswordSchema,
@@ -28,20 +30,40 @@ export const forgottenPasswordAction = formAction<ForgottenPasswordForm>({
 /**
  * reset-password: the new password (never echoed back) for the link the page was opened with
  * (its username, code and expiry stay in the form's address, as the page's guard reads them).
- * The link guard runs first, as on the page. spec 001 §2, §4 "Password reset".
+ * The link guard runs first, as on the page. An expired link's email username is kept for
+ * link-expired's page ({@link linkExpiredData}). spec 001 §2, §4 "Password reset".
  */
 export const resetPasswordAction: PageAction = async (store, request) => {
   const reset = resetPasswordStoreOf(store);
   const guard = guardResetLink(new URL(request.url).search, reset.now());
-  if (!guard.ok) return redirect(guard.to, 303);
+  if (!guard.ok) {
+    if (guard.username) reset.rememberExpiredUsername(guard.username);
+    return redirect(guard.to, 303);
+  }
   const { link } = guard;
   return formAction<NewPasswordForm>({
     schema: newPasswordSchema(link.username),
     fields: ['password'],
     secret: ['password'],
-    submit: (_, { password }) => reset.confirmNewPassword(link, password),
+    submit: async (_, { password }) => {
+      const next = await reset.confirmNewPassword(link, password);
+      // As the page passes it on: link-expired's new link starts with the link's address.
+      if (next.kind === 'navigate' && next.to === resetPaths.linkExpired) reset.rememberExpiredUsername(link.username);
+      return next;
+    },
   })(store, request);
 };
+
+/**
+ * link-expired's data (issue 44): the address a new link starts with, when this request's reset
+ * step found the link expired (page script's answer follows the step's redirect on the same
+ * store, so the page has it; a form posted without script starts a new request, and the new-link
+ * page starts empty as before). spec 001 §4 "Link guard".
+ */
+export function linkExpiredData(store: RootStore): LinkExpiredData | null {
+  const email = resetPasswordStoreOf(store).emailForNewLink;
+  return email ? { email } : null;
+}
 
 /** login: the email and the password together (the password never echoed back). spec 000 §2 "login". */
 export const loginAction = formAction<LoginForm>({

@@ -5,7 +5,7 @@ import { backTo } from '../../shell/backLink.ts';
 
 const outcomes = () => import('./pages/ResetOutcomePages.tsx');
 const checkEmail = lazyPage(() => import('./pages/CheckEmailPage.tsx'));
-/** The forms' actions, loaded only when a form is posted without script (issue 23). */
+/** The forms' actions (issue 23) and link-expired's server data, loaded only on the server or when a form is sent. */
 const actions = () => import('./actions.ts');
 
 /**
@@ -70,6 +70,7 @@ export const resetPasswordRoutes: PageRoute[] = [
     path: resetPaths.linkExpired,
     meta: { id: 'reset:link-expired', title: resetTitles.resetOutcomes.linkExpired },
     load: namedPage(outcomes, 'LinkExpiredPage'),
+    serverData: (store) => actions().then((m) => m.linkExpiredData(store)),
   },
   {
     path: resetPaths.linkUsed,

@@ -17,7 +17,8 @@ import { PolicyView } from '../../../shell/PolicyView.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
-import { useFormActionData } from '../../../shell/useJourneyForm.ts';
+import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { cookieSettingsSchema as schema, type CookieSettingsForm as Form } from '../schemas.ts';
 
 /** The lifetimes the cookie policy states, from the contract (issue 28 item 11). */
@@ -53,13 +54,16 @@ const messages = { REQUIRED: { summary: cookieSettings.messages.required, inline
 /**
  * /cookies/cookie-settings: "Use these cookies" / "Do not use these cookies" and "Save my cookie
  * settings". Saving stores the preference, then the page reloads into cookie-settings-changed.
- * Without script the form posts and the server saves it (issue 23). spec 000 §2, §4 "Cookies".
+ * Without script the form posts and the server saves it (issue 23); where the app's server owns
+ * the page (issue 44) it does so with script too: the checked form is posted as it is without
+ * script, and the server's answer (303) is that reload. spec 000 §2, §4 "Cookies".
  */
 export const CookieSettingsPage = observer(function CookieSettingsPage() {
   const { cookieConsent } = useStores();
   const [submits, setSubmits] = useState(0);
+  const server = useServerSubmit();
   // A form the server refused (posted without script, issue 23): its error shows at once.
-  const answered = useFormActionData();
+  const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const serverErrors = useMemo(
     () =>
       answered?.errors.length
@@ -76,9 +80,17 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
   const { summary, inline } = useFormErrors(formState.errors, messages, ['analytics']);
   const c = cookieSettings;
   const onSubmit = handleSubmit(
-    ({ analytics }) => {
+    ({ analytics }, event) => {
+      // A full reload either way, so nothing loaded under the old choice stays in memory (the
+      // analytics script) and the app starts afresh from the new one (the banner, the sweep of
+      // optional cookies, which only the browser can see). Where the server owns the page, the
+      // form goes to its action as a document post (a data request would keep this app running).
+      const form = event?.target as unknown;
+      if (server.owned && form instanceof HTMLFormElement) {
+        form.submit();
+        return;
+      }
       cookieConsent.save(analytics === 'yes');
-      // A full reload, so nothing loaded under the old choice stays in memory.
       window.location.assign(policyPaths.cookieSettingsChanged);
     },
     () => setSubmits((n) => n + 1),

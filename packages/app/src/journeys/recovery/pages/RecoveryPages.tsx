@@ -31,7 +31,7 @@ const landlineMessages = phoneMessages(changeLandline.messages);
 export const ChangeMobilePage = observer(function ChangeMobilePage() {
   const recovery = recoveryStoreOf(useStores());
   const c = changeMobile;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ChangeMobileForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<ChangeMobileForm>({
     resolver: zodResolver(changeMobileSchema),
     defaultValues: { mobile: '' },
     messages: mobileMessages,
@@ -45,7 +45,7 @@ export const ChangeMobilePage = observer(function ChangeMobilePage() {
       <Body>{c.body}</Body>
       <JourneyForm onSubmit={onSubmit}>
         <PhoneNumberField control={control} name="mobile" label={c.label} hint={c.hint} error={inline('mobile')} />
-        <Button busy={recovery.busy}>{c.continue}</Button>
+        <Button busy={recovery.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -60,7 +60,7 @@ export const ChangeMobilePage = observer(function ChangeMobilePage() {
 export const ChangeLandlinePage = observer(function ChangeLandlinePage() {
   const recovery = recoveryStoreOf(useStores());
   const c = changeLandline;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ChangeLandlineForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<ChangeLandlineForm>({
     resolver: zodResolver(changeLandlineSchema),
     defaultValues: { landline: '' },
     messages: landlineMessages,
@@ -74,7 +74,7 @@ export const ChangeLandlinePage = observer(function ChangeLandlinePage() {
       <Body>{c.body}</Body>
       <JourneyForm onSubmit={onSubmit}>
         <PhoneNumberField control={control} name="landline" label={c.label} hint={c.hint} error={inline('landline')} />
-        <Button busy={recovery.busy}>{c.continue}</Button>
+        <Button busy={recovery.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );

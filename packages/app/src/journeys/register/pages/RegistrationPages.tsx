@@ -69,7 +69,7 @@ export function CreateAccountStepsPage() {
 export const RegisterEmailPage = observer(function RegisterEmailPage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.createAccount;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<RegisterEmailForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<RegisterEmailForm>({
     resolver: zodResolver(registerEmailSchema),
     defaultValues: { email: reg.startingEmail },
     messages,
@@ -81,7 +81,7 @@ export const RegisterEmailPage = observer(function RegisterEmailPage() {
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <JourneyForm onSubmit={onSubmit}>
         <EmailField control={control} label={c.heading} labelAsHeading hint={c.hint} error={inline('email')} />
-        <Button busy={reg.busy}>{c.continue}</Button>
+        <Button busy={reg.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -94,7 +94,7 @@ export const RegisterEmailPage = observer(function RegisterEmailPage() {
 export const RegisterTermsOfUsePage = observer(function RegisterTermsOfUsePage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.termsOfUse;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<TermsOfUseForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<TermsOfUseForm>({
     resolver: zodResolver(termsOfUseSchema),
     defaultValues: { agree: reg.termsAgreed },
     messages,
@@ -131,7 +131,7 @@ export const RegisterTermsOfUsePage = observer(function RegisterTermsOfUsePage()
             />
           )}
         />
-        <Button busy={reg.busy}>{c.continue}</Button>
+        <Button busy={reg.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -146,14 +146,15 @@ export const RegisterTermsOfUsePage = observer(function RegisterTermsOfUsePage()
 export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.checkEmail;
-  const { form, control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
-    resolver: zodResolver(registrationCodeSchema),
-    defaultValues: { code: '' },
-    messages,
-    fields: ['code'],
-    secretFields: ['code'],
-    submit: ({ code }) => reg.submitEmailCode(code),
-  });
+  const { form, control, onSubmit, summary, inline, submits, follow, submitting } =
+    useJourneyForm<RegistrationCodeForm>({
+      resolver: zodResolver(registrationCodeSchema),
+      defaultValues: { code: '' },
+      messages,
+      fields: ['code'],
+      secretFields: ['code'],
+      submit: ({ code }) => reg.submitEmailCode(code),
+    });
   // A new code replaces the old one: the old code's error goes, the confirmation shows.
   const resend = async () => {
     const next = await reg.resendEmailCode();
@@ -176,7 +177,7 @@ export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage()
       <Body>{c.validFor(EMAIL_CODE_LIFETIME_MINUTES)}</Body>
       <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
-        <Button busy={reg.busy}>{c.continue}</Button>
+        <Button busy={reg.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
@@ -187,7 +188,7 @@ export const RegisterCheckEmailPage = observer(function RegisterCheckEmailPage()
             void resend();
           }}
         >
-          <Button variant="secondary" busy={reg.busy}>
+          <Button variant="secondary" busy={reg.busy || submitting}>
             {c.sendAgain}
           </Button>
         </JourneyForm>
@@ -208,7 +209,7 @@ export const RegisterCreatePasswordPage = observer(function RegisterCreatePasswo
   const reg = registrationStoreOf(useStores());
   const c = registration.createPassword;
   const [schema] = useState(() => createPasswordSchema(reg.emailSentTo));
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<CreatePasswordForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<CreatePasswordForm>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
     messages,
@@ -259,7 +260,7 @@ export const RegisterCreatePasswordPage = observer(function RegisterCreatePasswo
             />
           )}
         />
-        <Button busy={reg.busy}>{c.continue}</Button>
+        <Button busy={reg.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -274,7 +275,7 @@ export const RegisterCreatePasswordPage = observer(function RegisterCreatePasswo
 export const RegisterEnterMobilePage = observer(function RegisterEnterMobilePage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.enterMobile;
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<EnterMobileForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<EnterMobileForm>({
     resolver: zodResolver(enterMobileSchema),
     defaultValues: { mobile: '' },
     messages,
@@ -289,7 +290,7 @@ export const RegisterEnterMobilePage = observer(function RegisterEnterMobilePage
       <Body>{c.body}</Body>
       <JourneyForm onSubmit={onSubmit}>
         <PhoneNumberField control={control} name="mobile" label={c.label} hint={c.hint} error={inline('mobile')} />
-        <Button busy={reg.busy}>{c.continue}</Button>
+        <Button busy={reg.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );
@@ -304,14 +305,15 @@ export const RegisterEnterMobilePage = observer(function RegisterEnterMobilePage
 export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobileCodePage() {
   const reg = registrationStoreOf(useStores());
   const c = registration.enterMobileCode;
-  const { form, control, onSubmit, summary, inline, submits, follow } = useJourneyForm<RegistrationCodeForm>({
-    resolver: zodResolver(registrationCodeSchema),
-    defaultValues: { code: '' },
-    messages,
-    fields: ['code'],
-    secretFields: ['code'],
-    submit: ({ code }) => reg.submitMobileCode(code),
-  });
+  const { form, control, onSubmit, summary, inline, submits, follow, submitting } =
+    useJourneyForm<RegistrationCodeForm>({
+      resolver: zodResolver(registrationCodeSchema),
+      defaultValues: { code: '' },
+      messages,
+      fields: ['code'],
+      secretFields: ['code'],
+      submit: ({ code }) => reg.submitMobileCode(code),
+    });
   // A new code replaces the old one: the old code's error goes, the confirmation shows.
   const resend = async () => {
     const next = await reg.resendMobileCode();
@@ -341,7 +343,7 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
       <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
       <JourneyForm onSubmit={onSubmit}>
         <SecurityCodeField control={control} label={c.label} hint={c.hint} error={inline('code')} />
-        <Button busy={reg.busy}>{c.continue}</Button>
+        <Button busy={reg.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
       <Details summary={c.notReceived}>
         <Body>{c.notReceivedBody}</Body>
@@ -352,7 +354,7 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
             void resend();
           }}
         >
-          <Button variant="secondary" busy={reg.busy}>
+          <Button variant="secondary" busy={reg.busy || submitting}>
             {c.sendAgain}
           </Button>
         </JourneyForm>

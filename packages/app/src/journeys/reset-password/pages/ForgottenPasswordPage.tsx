@@ -20,7 +20,7 @@ const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
   const stores = useStores();
   const { profile } = stores;
   const resetPassword = resetPasswordStoreOf(stores);
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<ForgottenPasswordForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<ForgottenPasswordForm>({
     resolver: zodResolver(forgottenPasswordSchema),
     defaultValues: { email: resetPassword.emailForNewLink || profile.email },
     messages: resetMessages,
@@ -34,7 +34,7 @@ const ForgottenPasswordPage = observer(function ForgottenPasswordPage() {
       <Body>{c.body}</Body>
       <JourneyForm onSubmit={onSubmit}>
         <EmailField control={control} label={c.label} error={inline('email')} />
-        <Button busy={resetPassword.busy}>{c.continue}</Button>
+        <Button busy={resetPassword.busy || submitting}>{c.continue}</Button>
       </JourneyForm>
     </>
   );

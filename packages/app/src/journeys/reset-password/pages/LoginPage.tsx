@@ -25,7 +25,7 @@ import { loginSchema, type LoginForm } from '../schemas.ts';
 const LoginPage = observer(function LoginPage() {
   const { signIn, profile, passkey } = useStores();
   useEffect(() => void passkey.checkSupport(), [passkey]);
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<LoginForm>({
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<LoginForm>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: profile.email, password: '' },
     messages: signInMessages,
@@ -64,7 +64,7 @@ const LoginPage = observer(function LoginPage() {
         <Body>
           <Link href={paths.forgottenPassword}>{login.forgottenPassword}</Link>
         </Body>
-        <Button busy={signIn.busy}>{login.continue}</Button>
+        <Button busy={signIn.busy || submitting}>{login.continue}</Button>
       </JourneyForm>
       {passkey.offeredBeforeEmail ? (
         <Body>

@@ -6,6 +6,7 @@ import { resetOutcomes } from '@nhsl/content';
 import { paths, resetPaths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useStores } from '../../../stores/StoreContext.tsx';
+import { useServerData } from '../../../shell/useServerData.ts';
 import type { LinkExpiredState } from './ResetPasswordPage.tsx';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
 
@@ -38,14 +39,23 @@ export function LinkNotWorkingPage() {
   );
 }
 
+/** What the app's server answers with link-expired's page (its route's `serverData`, issue 44). */
+export interface LinkExpiredData {
+  /** The address a new link starts with: the expired link's username, when it is an email address. */
+  email?: string;
+}
+
 /**
  * reset/link-expired: 'This link has expired' (more than RESET_LINK_LIFETIME_MINUTES since it was sent). It is passed
- * the link's username (router state); an email username becomes the address forgotten-password
- * starts with. spec 001 §2, §4 "Link guard".
+ * the link's username (router state, or the server's page data where the server judged the link,
+ * issue 44); an email username becomes the address forgotten-password starts with. spec 001 §2,
+ * §4 "Link guard".
  */
 export const LinkExpiredPage = observer(function LinkExpiredPage() {
   const resetPassword = resetPasswordStoreOf(useStores());
-  const username = (useLocation().state as Partial<LinkExpiredState> | null)?.username;
+  const passed = (useLocation().state as Partial<LinkExpiredState> | null)?.username;
+  const answered = useServerData<LinkExpiredData>()?.email;
+  const username = passed ?? answered;
   useEffect(() => {
     if (username) resetPassword.rememberExpiredUsername(username);
   }, [username, resetPassword]);

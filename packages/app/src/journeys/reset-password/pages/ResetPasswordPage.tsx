@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorSummary, Heading, PasswordInput } from '@nhsl/ui';
@@ -9,6 +9,7 @@ import { resetPaths } from '../../../paths.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { addressWithoutCode, guardResetLink, type ResetLink } from '../linkGuard.ts';
 import { newPasswordSchema, resetMessages, type NewPasswordForm } from '../schemas.ts';
 import { resetPasswordStoreOf } from '../ResetPasswordStore.ts';
@@ -43,6 +44,25 @@ function markLinkUsedInHistory(): void {
 }
 
 /**
+ * Where the app's server owns the page (issue 44), its answer to the form leads the router on: once
+ * it leads to reset/success, this page's history entry is given the link-used address before the
+ * router adds success's, as {@link markLinkUsedInHistory} does after the browser's own step. The
+ * router's state changes are heard as they happen: its loading of success comes before its history
+ * entry, which a render could come after.
+ * @param owned - the server owns the page
+ */
+function useLinkUsedOnServerSuccess(owned: boolean): void {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(() => {
+    if (!owned || !router) return undefined;
+    return router.subscribe(({ navigation }) => {
+      if (navigation.state === 'loading' && navigation.location.pathname === resetPaths.success)
+        markLinkUsedInHistory();
+    });
+  }, [owned, router]);
+}
+
+/**
  * An expired link: link-expired's message, shown here, then (with script) the page goes on to
  * reset/link-expired passing the username, as the guard says. The server renders the message, so
  * the link's page says it has expired without script too (issue 23; the new-link page then starts
@@ -61,7 +81,8 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
   const resetPassword = resetPasswordStoreOf(useStores());
   const navigate = useNavigate();
   const [schema] = useState(() => newPasswordSchema(link.username));
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<NewPasswordForm>({
+  useLinkUsedOnServerSuccess(useServerSubmit().owned);
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<NewPasswordForm>({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
     messages: resetMessages,
@@ -100,7 +121,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
             />
           )}
         />
-        <Button busy={resetPassword.busy}>{c.submit}</Button>
+        <Button busy={resetPassword.busy || submitting}>{c.submit}</Button>
       </JourneyForm>
     </>
   );
