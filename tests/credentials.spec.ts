@@ -85,8 +85,8 @@ test('after a sign-in, no credential is where page script can reach it; the cred
     () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
   );
   for (const name of CREDENTIALS) expect(documentCookie).not.toContain(`${name}=`);
-  // The session cookie script reads carries the sign-in parameters and a marker, not the id.
-  expect(documentCookie).toContain(`${SESSION_INFO_COOKIE}=`);
+  // Nothing of the journey or the session where script can read it (issue 44): the cookie choice only.
+  expect(documentCookie).toBe('cookiePreference=no');
   for (const secret of secrets) {
     expect(documentCookie, 'document.cookie').not.toContain(secret);
     expect(storage, 'localStorage or sessionStorage').not.toContain(secret);
@@ -115,22 +115,23 @@ test('page script calls: the server adds the bearer, refuses a call without the 
     const started = setCookies(authorize);
     expect(started.get(AUTH_COOKIE)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
     expect(started.get(AUTH_COOKIE)).toContain('Path=/');
-    expect(started.get(SESSION_INFO_COOKIE)).not.toMatch(/HttpOnly/);
-    expect(started.get(SESSION_INFO_COOKIE)).toMatch(/SameSite=Lax; Secure$/);
+    // No session cookie page script could read (issue 44): the session's parameters reach the page in its data.
+    expect(started.has(SESSION_INFO_COOKIE)).toBe(false);
     expect(started.get(ID_TOKEN_COOKIE)).toMatch(/^id_token=; Path=\/; Max-Age=0/);
     keep(jar, authorize);
     const sessionId = sessionIdOf(jar.get(AUTH_COOKIE)!);
-    expect(Buffer.from(jar.get(SESSION_INFO_COOKIE)!, 'base64url').toString('utf8')).not.toContain(sessionId);
 
     const pageRes = await rawRequest(`${app.origin}/enter-email`, { headers: { Cookie: cookieHeader(jar) } });
     expect(setCookies(pageRes).get(JOURNEY_COOKIE)).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
     keep(jar, pageRes);
-    const csrf = /"csrf":"([^"]+)"/.exec(pageRes.body.toString('utf8'))![1]!;
-    const marker = (
-      JSON.parse(Buffer.from(jar.get(SESSION_INFO_COOKIE)!, 'base64url').toString('utf8')) as {
-        marker: string;
-      }
-    ).marker;
+    const pageText = pageRes.body.toString('utf8');
+    const csrf = /"csrf":"([^"]+)"/.exec(pageText)![1]!;
+    // The session's marker (never its id) in the page's data, as page script reads it.
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(pageText)![1]!) as {
+      groups: Record<string, string>;
+    };
+    const marker = (JSON.parse(data.groups['nhsl:session']!) as { marker: string }).marker;
+    expect(pageText).not.toContain(sessionId);
 
     const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${app.origin}${path}`, {

@@ -16,10 +16,10 @@ import { appOrigin, demoOrigin, expectHeading, latestCode, resetSimulator, start
 /**
  * Personal data only as long as needed (issue 16). After each journey the test lists everything
  * the browser keeps — cookies, every origin's localStorage, the app's sessionStorage — and finds
- * no personal data beyond what the specification names (spec 000 §3 "Profile state": the email;
- * spec 000 §4 "Cookies": the id_token). Proofing details (NHS number, names, date of birth,
- * postcode) live in the tab's sessionStorage only, so closing the browser forgets them.
- * The registration journey is not covered yet (being built in parallel).
+ * no personal data in it. Since issue 44 the journey's state, the email and the proofing details
+ * (NHS number, names, date of birth, postcode) included, is kept by the app's server alone, in the
+ * sealed journey cookie (encrypted, HttpOnly, gone when the browser closes); the id_token is an
+ * HttpOnly cookie (spec 000 §4 "Cookies").
  */
 
 const PASSWORD = 'Password123!';
@@ -84,7 +84,7 @@ test.beforeEach(async ({ page, context }) => {
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });
 
-test('proofing details are kept for the tab only: a reload keeps them, closing the browser mid-journey forgets them', async ({
+test('proofing details are kept by the server for the journey only: a reload keeps them, closing the browser forgets them, and the browser never holds them', async ({
   browser,
 }) => {
   // A browser of its own, so it can be closed mid-journey (the fixture's page stays open).
@@ -96,14 +96,16 @@ test('proofing details are kept for the tab only: a reload keeps them, closing t
   await enterDetails(page, alice);
 
   const during = await kept(page, context);
-  expect(during.session, 'the tab keeps them for reloads').toContain(alice.nhsNumber);
-  expectAbsent(during.local + JSON.stringify(during.cookies), details(alice), 'localStorage or cookies');
+  expectAbsent(during.local + during.session + JSON.stringify(during.cookies), details(alice), 'the browser');
   await page.reload();
   await expectHeading(page, 'Check your details');
   await expect(page.getByText(alice.nhsNumber)).toBeVisible();
 
-  // What survives closing the browser is its cookies and localStorage (storageState), never sessionStorage.
-  const survives = await context.storageState();
+  // What survives closing the browser is its lasting cookies and localStorage: the journey's
+  // sealed cookie lives only as long as the browser (no Max-Age).
+  const state = await context.storageState();
+  expect(state.cookies.find((c) => c.name === 'nhsl-journey')?.expires).toBe(-1);
+  const survives = { ...state, cookies: state.cookies.filter((c) => c.expires > 0) };
   await context.close();
   const reopened = await browser.newContext({ baseURL: appOrigin, storageState: survives });
   const again = await reopened.newPage();
@@ -125,7 +127,7 @@ test('after proofing succeeds, nothing of the person is kept anywhere', async ({
   expectAbsent(k.local + k.session + JSON.stringify(k.cookies), [...details(alice), PASSWORD], 'storage or cookies');
 });
 
-test('after sign-in, only the email (profile) and the id_token cookie are kept: no password, code or phone number', async ({
+test('after sign-in, the browser keeps nothing of the journey: no email, password, code or phone number; the id_token only in its HttpOnly cookie', async ({
   page,
   context,
 }) => {
@@ -143,25 +145,21 @@ test('after sign-in, only the email (profile) and the id_token cookie are kept: 
   const k = await kept(page, context);
 
   const everything = k.local + k.session + JSON.stringify(k.cookies);
-  expectAbsent(everything, [PASSWORD, code, '07700900123', '07700 900123', '+447700900123'], 'storage or cookies');
-  // The email only where the spec names it: the profile group.
-  const local = appLocal(k);
-  expect(local['nhsl:profile']).toContain(email);
-  const elsewhere = { ...local, 'nhsl:profile': '' };
-  expectAbsent(JSON.stringify(elsewhere) + k.session, [email], 'storage other than the profile');
-  expect(k.cookies.filter((c) => c.value.includes(email)).map((c) => c.name)).toEqual([]);
-  expect(k.cookies.map((c) => c.name)).toContain(ID_TOKEN_COOKIE);
+  expectAbsent(
+    everything,
+    [email, PASSWORD, code, '07700900123', '07700 900123', '+447700900123'],
+    'storage or cookies',
+  );
+  expect(Object.keys(appLocal(k)).filter((key) => key.startsWith('nhsl:'))).toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toBe('cookiePreference=no');
+  const idToken = (await context.cookies(appOrigin)).find((c) => c.name === ID_TOKEN_COOKIE);
+  expect(idToken?.httpOnly).toBe(true);
 
   await page.getByRole('button', { name: 'I agree' }).click();
   await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
   const end = await kept(page, context);
-  expectAbsent(
-    end.local + JSON.stringify(end.cookies),
-    [PASSWORD, code, '07700900123'],
-    'storage or cookies at the end',
-  );
-  // The journey's end resets every persisted group: the email is gone too (spec 000 §3; issue 28 item 8).
-  expectAbsent(end.local, [email], 'storage at the end of the journey');
+  expectAbsent(end.local + JSON.stringify(end.cookies), [email, PASSWORD, code, '07700900123'], 'the browser at the end');
+  expect((await context.cookies(appOrigin)).map((c) => c.name)).not.toContain(ID_TOKEN_COOKIE);
 });
 
 test('after a password reset, neither the email, the code nor the new password is kept', async ({ page, context }) => {

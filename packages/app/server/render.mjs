@@ -139,6 +139,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       backendOrigin: backend.origin,
       sessionId,
       data,
+      stale,
       // Only page script can tell (and only its data requests say so): without script, no passkeys.
       passkeys: data ? String(request.headers[PASSKEYS_HEADER] ?? '') : undefined,
     });
@@ -192,7 +193,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       return reply
         .code(status ?? out.status)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ location: out.location ?? (stale ? url(path) + query(path) : undefined), data: out.data }));
+        .send(JSON.stringify({ location: out.location, data: out.data }));
     }
     const nonce = request.styleNonce;
     // A form of this page may end at the journey's client (its redirect_uri): CSP's form-action
@@ -230,9 +231,8 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       // page): not run on a journey it did not see; the page is shown as it is now (issue 44).
       const rev = form.get(REVISION_FIELD);
       if (rev !== null && Number(rev) !== (state.revision ?? 0)) {
-        request.log.info({ path: url(path) }, 'form post from a page behind the journey: shown as it is now');
-        if (data) return respond(request, reply, { path, method: 'GET', data, stale: true });
-        return reply.code(303).header('Cache-Control', 'no-store').redirect(path, 303);
+        request.log.info({ path: url(path) }, 'form post from a page behind the journey: not run');
+        return respond(request, reply, { path, method: 'POST', body, data, stale: true });
       }
       return respond(request, reply, { path, method: 'POST', body, data });
     },
@@ -280,12 +280,6 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       return pageHtml(out, nonce, { scripts: false });
     },
   };
-}
-
-/** The query part of a request URL, with its "?" (or nothing). */
-function query(target) {
-  const q = target.indexOf('?');
-  return q < 0 ? '' : target.slice(q);
 }
 
 /** The path part of a request URL (for logs). */

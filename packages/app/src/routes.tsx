@@ -18,7 +18,7 @@ import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { noteNavigationTarget } from './shell/lazyPage.ts';
 import { answerArrival } from './shell/formAction.ts';
-import { serverRoute } from './shell/serverRoute.ts';
+import { serverRoute, takeHeldPageData } from './shell/serverRoute.ts';
 import type { Guard, PageRoute } from './shell/pageRoute.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
 import type { RootStore } from './stores/RootStore.ts';
@@ -131,6 +131,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
               ...page,
               loader: ({ request }) => {
                 noteNavigationTarget(request.url);
+                // What the step that led here brought (a server-owned page's answer).
+                if (!import.meta.env.SSR) takeHeldPageData(store, request.url);
                 const to = guardRedirect(r.guard, store);
                 if (to) return redirect(to);
                 // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.

@@ -8,12 +8,14 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  redirect,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { pageTitle } from '@nhsl/content';
 import { AppProviders } from '../App.tsx';
-import { SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
+import { ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
 import { ClientLogSink, setClientLog } from '../observability/clientLog.ts';
 import { entriesQueued } from '../observability/log.ts';
 import { ApiError } from '../api/ApiError.ts';
@@ -64,6 +66,11 @@ export interface RenderInput {
    * store), so one answer carries where the journey is now and that page's data.
    */
   data?: boolean;
+  /**
+   * The post came from a page the journey has moved on from (its `_rev` is not the sealed state's):
+   * it is not run (issue 44 "Two tabs").
+   */
+  stale?: boolean;
   /**
    * What page script's data request said the browser can do with passkeys (`use`, `make`;
    * shell/serverRoute.ts `PASSKEYS_HEADER`); none without script.
@@ -291,14 +298,15 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   if (input.method !== 'POST') store.startFromCookie();
   store.cookieConsent.start();
   store.page.setCsrfToken(input.csrfToken);
-  const signedInAtOpen = store.signedIn();
   /**
    * A new CSRF token when the session changed (a new authorization request) or the sign-in
    * finished (issue 44), before anything is rendered with it: a page or a post of before can no
    * longer post as the new session or the signed-in account.
    */
   const renewCsrf = () => {
-    if (store.session.marker !== markerAtOpen || (!signedInAtOpen && store.signedIn()))
+    // (The sign-in finishes where its id_token is issued: this request set one.)
+    const signedInNow = cookies.some((c) => c.name === ID_TOKEN_COOKIE && c.value !== undefined);
+    if (store.session.marker !== markerAtOpen || signedInNow)
       store.page.setCsrfToken(randomBytes(32).toString('base64url'));
     // The revision the page's forms will carry: the journey as this request leaves it.
     const changed = JSON.stringify([storage, tabStorage]) !== JSON.stringify([input.storage, input.tabStorage]);
@@ -339,7 +347,16 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     });
     return { handler, context: await handler.query(request) };
   };
-  let { handler, context } = await query(input.method, input.url, input.body);
+  // A post from a page the journey has moved on from is not run (issue 44): the route's own answer
+  // for it (`behind`), or the page as it is now.
+  const behind = () => {
+    const url = new URL(input.url);
+    const route = pageRoutes.find((r) => r.path === url.pathname);
+    return { handler: undefined, context: redirect(route?.behind ?? url.pathname + url.search, 303) };
+  };
+  let { handler, context }: { handler?: StaticHandler; context: StaticHandlerContext | Response } = input.stale
+    ? behind()
+    : await query(input.method, input.url, input.body);
   if (input.data) {
     // The page's script follows the journey by data (issue 44): redirects within the app are
     // followed here, on the same store, so the answer says where the journey is now.
@@ -379,7 +396,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   // The page state's back link (spec 000 §3, issue 28 item 7), set before the page renders, as
   // the browser's router sets it before it hydrates (start.tsx), so both draw the same one.
   store.page.setBackLink(backLinkOf(context));
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handler!.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

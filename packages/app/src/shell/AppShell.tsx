@@ -14,7 +14,7 @@ import {
 } from '@nhsl/ui';
 import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
 import styled from 'styled-components';
-import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { lazyHttpApi } from '../api/lazyHttpApi.ts';
 import { paths, policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
@@ -97,7 +97,7 @@ export const AppShell = observer(function AppShell() {
 
   // The session timeout warning's calls (issue 25): the app's server adds the session's bearer.
   const sessionApi = useMemo(
-    () => new HttpIdentityApi({ sessionMarker: () => session.marker, csrfToken: () => page.csrfToken }),
+    () => lazyHttpApi({ sessionMarker: () => session.marker, csrfToken: () => page.csrfToken }),
     [session, page],
   );
   const extendSession = useCallback(

@@ -38,6 +38,12 @@ export interface PageRoute {
    * browser's own navigations get none and the page loads what it needs itself. Issue 27.
    */
   serverData?: (store: RootStore) => Promise<unknown>;
+  /**
+   * Where a post from this page goes when the journey has moved on since the page was rendered
+   * (another tab took a step; issue 44 "Two tabs"): the post is not run. Default: the page as it
+   * is now. The account pages send it to changed-elsewhere, as a change the back end refuses would.
+   */
+  behind?: string;
 }
 
 /**

@@ -51,6 +51,20 @@ function pathOf(url: string): string {
 }
 
 /**
+ * Takes into the stores the page data a step's answer brought for this address, if any: the
+ * loader of a route the server does not own calls it (its guard then reads the journey as the
+ * step left it; issue 44).
+ * @param store - the browser's root store
+ * @param url - the loader's request URL
+ */
+export function takeHeldPageData(store: RootStore, url: string): void {
+  const here = pathOf(url);
+  const page = held.get(here);
+  held.delete(here);
+  if (page) takePageData(store, page);
+}
+
+/**
  * Sends a request to the app's server for a route's data or to its action, and reads the answer.
  * A failure (no answer, or an answer that is not the server's data) is logged and becomes the
  * spec's page: service-busy after 429 or 503 (spec 001 §2), else error.
@@ -106,11 +120,9 @@ function follow(store: RootStore, answer: DataAnswer | Response, pick: (page: Se
   // new page, as the redirect of a post gives it without script.
   if (location !== undefined) {
     held.clear();
-    // Taken at once (the next page's guard reads the stores), and held for its loader.
-    if (page?.hydrate) {
-      takePageData(store, page);
-      held.set(pathOf(location), page);
-    }
+    // Held for the next page's loader, which takes it into the stores: the page being left keeps
+    // the state it was rendered with until it goes (its own effects must not see the next one's).
+    if (page?.hydrate) held.set(pathOf(location), page);
     return redirect(location);
   }
   if (!page) return null;

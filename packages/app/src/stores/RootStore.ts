@@ -10,7 +10,7 @@ import {
   SESSION_LENGTH_MINUTES,
   bffPaths,
 } from '@nhsl/contract';
-import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
+import { lazyHttpApi } from '../api/lazyHttpApi.ts';
 import { withBusySignal } from '../api/busySignal.ts';
 import type { RedirectPolicy } from '../lib/navigation.ts';
 import { checkIdToken, type IdTokenCheck } from '../lib/idToken.ts';
@@ -152,7 +152,7 @@ export class RootStore {
     // answer turns the step's error page into service-busy (issue 24, `checkedNext`).
     this.api = withBusySignal(
       options.api ??
-        new HttpIdentityApi({ sessionMarker: () => this.session.marker, csrfToken: () => this.page.csrfToken }),
+        lazyHttpApi({ sessionMarker: () => this.session.marker, csrfToken: () => this.page.csrfToken }),
       () => this.page.noteBusy(),
     );
     this.appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? '' : location.origin);

@@ -69,7 +69,9 @@ export const accountRoutes: PageRoute[] = (
   guard: 'session',
   arrival: (store, request) => actions().then((m) => m.accountArrival(id, store, request)),
   serverData: (store) => actions().then((m) => m.accountSnapshot(id, store)),
-  ...(action ? { action: (store, request) => actions().then((m) => m[action](store, request)) } : {}),
+  ...(action
+    ? { action: (store, request) => actions().then((m) => m[action](store, request)), behind: p.changedElsewhere }
+    : {}),
 }));
 
 /** The pages that run a passkey ceremony (WebAuthn) in the browser: add-passkey and the offer after sign-in. */
