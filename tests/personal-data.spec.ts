@@ -158,7 +158,11 @@ test('after sign-in, the browser keeps nothing of the journey: no email, passwor
   await page.getByRole('button', { name: 'I agree' }).click();
   await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
   const end = await kept(page, context);
-  expectAbsent(end.local + JSON.stringify(end.cookies), [email, PASSWORD, code, '07700900123'], 'the browser at the end');
+  expectAbsent(
+    end.local + JSON.stringify(end.cookies),
+    [email, PASSWORD, code, '07700900123'],
+    'the browser at the end',
+  );
   expect((await context.cookies(appOrigin)).map((c) => c.name)).not.toContain(ID_TOKEN_COOKIE);
 });
 

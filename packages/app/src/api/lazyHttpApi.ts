@@ -18,9 +18,7 @@ export function lazyHttpApi(options: HttpIdentityApiOptions): HttpIdentityApi {
       if (key === 'then' || typeof key === 'symbol') return undefined;
       if (!methods.has(key))
         methods.set(key, (...args: unknown[]) =>
-          load().then((api) =>
-            (api[key as keyof HttpIdentityApi] as (...a: unknown[]) => unknown).apply(api, args),
-          ),
+          load().then((api) => (api[key as keyof HttpIdentityApi] as (...a: unknown[]) => unknown).apply(api, args)),
         );
       return methods.get(key);
     },

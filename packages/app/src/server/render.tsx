@@ -286,7 +286,8 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     // The offer after sign-in where the device can make a passkey (issue 27), as the browser said.
     offerPasskey: () =>
       Promise.resolve(
-        passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined) && abilities.includes('make'),
+        passkeysEnabledByBuild(import.meta.env.VITE_PASSKEYS_ENABLED as string | undefined) &&
+          abilities.includes('make'),
       ),
   });
   store.hydrate();

@@ -151,8 +151,7 @@ export class RootStore {
     // The browser's client holds no credential: the app's server adds it (issue 24). A 429 or 503
     // answer turns the step's error page into service-busy (issue 24, `checkedNext`).
     this.api = withBusySignal(
-      options.api ??
-        lazyHttpApi({ sessionMarker: () => this.session.marker, csrfToken: () => this.page.csrfToken }),
+      options.api ?? lazyHttpApi({ sessionMarker: () => this.session.marker, csrfToken: () => this.page.csrfToken }),
       () => this.page.noteBusy(),
     );
     this.appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
