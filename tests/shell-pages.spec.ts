@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { apiPaths } from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
+import { recordBackEndCalls, setUpBackEndFaults } from './serverFaults.ts';
 import {
   advanceClock,
   appOrigin,
@@ -46,6 +48,9 @@ async function decline(context: BrowserContext) {
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 }
 
+// The consent and terms-update calls are the app's server's (issue 44): recorded at the back end.
+setUpBackEndFaults();
+
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
 });
@@ -56,7 +61,7 @@ test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
   test('a named client: scope descriptions, terms link, and "I agree" posts consent with the CSRF token and session marker (the server adds the bearer)', async ({
     page,
   }) => {
-    const consentCalls = recordCalls(page, '/api/account/consent');
+    const consentCalls = recordBackEndCalls(apiPaths.consent);
     await signIn(page);
     await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
     await expect(page).toHaveTitle('Do you agree to share your information? - NHS login');
@@ -75,14 +80,12 @@ test.describe('consent (spec 000 §2 "Consent screens", §6, §7)', () => {
 
     await page.getByRole('button', { name: 'I agree' }).click();
     await page.waitForURL((u) => u.origin === demoOrigin && u.searchParams.has('code'));
+    // The app's server calls the back end (issue 44), with the session's bearer (issue 24).
     expect(consentCalls).toHaveLength(1);
     const sent = consentCalls[0]!;
-    expect(sent.method()).toBe('POST');
-    // The app's server adds the bearer (issue 24): the browser sends its CSRF token and session marker.
-    expect(sent.headers()['authorization']).toBeUndefined();
-    expect(sent.headers()['x-csrf-token']).toMatch(/.+/);
-    expect(sent.headers()['x-session-marker']).toMatch(/.+/);
-    const body = sent.postDataJSON() as Record<string, unknown>;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.get('authorization')).toMatch(/^Bearer .+/);
+    const body = (await sent.json()) as Record<string, unknown>;
     expect(body['client-id']).toBe('demo-client');
     expect(body['consented-claims']).toEqual(['openid', 'profile', 'email', 'phone']);
     expect(body['oidc-params']).toMatchObject({ client_id: 'demo-client', redirect_uri: demoRedirectUri });
@@ -161,7 +164,8 @@ test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")',
   test('"Agree and continue" is disabled after one click, posts once with the CSRF token, then consent follows', async ({
     page,
   }) => {
-    const calls = recordCalls(page, '/api/account/terms-update');
+    const calls = recordBackEndCalls(apiPaths.termsUpdate);
+    const posts = recordCalls(page, '/terms-update');
     await signIn(page, 'terms@example.com');
     await expectHeading(page, 'NHS login terms of use update');
     await expect(page).toHaveTitle('NHS login terms of use update - NHS login');
@@ -178,20 +182,25 @@ test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")',
     // Hold the answer so the button's state after the first click can be seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/account/terms-update', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (u) => u.pathname === '/terms-update',
+      async (route) => {
+        if (route.request().method() === 'POST') await held;
+        await route.continue();
+      },
+    );
     const agree = page.getByRole('button', { name: 'Agree and continue' });
     await agree.click();
     await expect(agree).toHaveAttribute('aria-disabled', 'true');
     await agree.click({ force: true });
     release();
     await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+    // One post of the form, with its CSRF token; one call of the back end, by the app's server.
+    const sentPosts = posts.filter((r) => r.method() === 'POST');
+    expect(sentPosts).toHaveLength(1);
+    expect(sentPosts[0]!.postData()).toMatch(/(^|&)_csrf=[^&]+/);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.headers()['authorization']).toBeUndefined();
-    expect(calls[0]!.headers()['x-csrf-token']).toMatch(/.+/);
-    expect(calls[0]!.postData()).toBeNull();
+    expect(calls[0]!.headers.get('authorization')).toMatch(/^Bearer .+/);
   });
 
   test('after the session has expired, agreeing is a session timeout (401 Unauthorized)', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { useCallback, useContext, type BaseSyntheticEvent } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
 import type { RouteMeta } from './routeMeta.ts';
+import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formAction.ts';
+import { useStores } from '../stores/StoreContext.tsx';
 
 /** What {@link useServerSubmit} gives a page's form. */
 export interface ServerSubmit {
@@ -21,6 +23,12 @@ export interface ServerSubmit {
    * @param otherwise - the store step
    */
   submitOr: (event: BaseSyntheticEvent | undefined, otherwise: () => unknown) => unknown;
+  /**
+   * Sends one of the page's other forms that has no element of its own (a link that asks the
+   * server to act, e.g. terms-update's "I do not agree") to the page's action, by its intent.
+   * @param intent - the action's intent (`_action`)
+   */
+  sendIntent: (intent: string) => void;
 }
 
 /**
@@ -60,5 +68,24 @@ export function useServerSubmit(): ServerSubmit {
     },
     [owned, submit],
   );
-  return { owned, submitting, submit, submitOr };
+  const store = useStores();
+  const sendIntent = useCallback(
+    (intent: string) => {
+      if (!router || router.state.navigation.state !== 'idle') return;
+      const formData = new FormData();
+      formData.set(CSRF_FIELD, store.page.csrfToken);
+      formData.set(REVISION_FIELD, String(store.page.revision));
+      formData.set(INTENT_FIELD, intent);
+      const { pathname, search } = router.state.location;
+      router
+        .navigate(pathname + search, {
+          formMethod: 'post',
+          formEncType: 'application/x-www-form-urlencoded',
+          formData,
+        })
+        .catch(() => undefined);
+    },
+    [router, store],
+  );
+  return { owned, submitting, submit, submitOr, sendIntent };
 }

@@ -33,4 +33,6 @@ export const termsUpdateAction = formAction<Record<string, never>>({
   schema: noFields,
   fields: [],
   submit: (store) => store.consent.agreeToTerms(),
+  // "I do not agree" with script: the provider ends the sign-in (its link works without script).
+  intents: { decline: (store) => store.consent.declineTerms() },
 });

@@ -50,16 +50,13 @@ const TermsUpdatePage = observer(function TermsUpdatePage() {
       <Body>
         <Link
           href={consent.termsDeclinedUrl}
-          onClick={
-            // The provider ends the sign-in (access_denied, TermsNotAgreed) and sends the browser on;
-            // where the app's server owns the page, the link is followed as it is (issue 44).
-            server.owned
-              ? undefined
-              : (event) => {
-                  event.preventDefault();
-                  void consent.declineTerms().then(follow);
-                }
-          }
+          onClick={(event) => {
+            // The provider ends the sign-in (access_denied, TermsNotAgreed) and sends the browser
+            // on: where the app's server owns the page, its action asks the provider (issue 44).
+            event.preventDefault();
+            if (server.owned) server.sendIntent('decline');
+            else void consent.declineTerms().then(follow);
+          }}
         >
           {c.disagree}
         </Link>

@@ -1,0 +1,167 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { emailMessages } from '@nhsl/content';
+import { AUTH_COOKIE } from '@nhsl/contract';
+import { expect, test } from './fixtures.ts';
+import { appOrigin, demoOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
+
+/**
+ * One journey, held by the server (issue 44). With script the browser keeps nothing of the
+ * journey: after every step of sign-in, localStorage and sessionStorage hold no `nhsl:` key and
+ * `document.cookie` holds only the cookie choice. The server's sealed state is the one copy, so
+ * the CSRF token changes with the session, a sealed cookie of an ended journey is worth nothing,
+ * two tabs cannot split the journey, the session-timeout page leaves nothing behind, and a state
+ * too large for its cookie is never dropped without a word.
+ */
+
+const PASSWORD = 'Password123!';
+const EMAIL = 'confirmed@example.com';
+const CONSENT = 'Do you agree to share your information with Demo Health Service?';
+
+test.beforeEach(async ({ page, context }) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+});
+
+/** What page script can see of the journey: web storage's app keys and document.cookie. */
+async function expectNothingInTheBrowser(page: Page, step: string): Promise<void> {
+  const seen = await page.evaluate(() => ({
+    keys: [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => k.startsWith('nhsl')),
+    cookie: document.cookie,
+  }));
+  expect(seen, `after ${step}`).toEqual({ keys: [], cookie: 'cookiePreference=no' });
+}
+
+/** The CSRF token the page's forms carry. */
+const csrfOf = (page: Page) => page.locator('form input[name="_csrf"]').first().inputValue();
+
+/** The sealed journey cookie, as the browser holds it. */
+async function journeyCookie(context: BrowserContext) {
+  return (await context.cookies(appOrigin)).find((c) => c.name === 'nhsl-journey');
+}
+
+test('after every step of a sign-in by script the browser holds nothing of the journey, and the CSRF token is renewed at the new session and at sign-in', async ({
+  page,
+}) => {
+  await page.goto('/cookies');
+  const beforeSession = await page.locator('input[name="_csrf"]').first().inputValue();
+  await startJourney(page);
+  await expectNothingInTheBrowser(page, 'the authorization request');
+  const started = await csrfOf(page);
+  expect(started, 'a new token with the new session').not.toBe(beforeSession);
+
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await expectNothingInTheBrowser(page, 'the email');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+  await expectNothingInTheBrowser(page, 'the password');
+  const beforeSignIn = await csrfOf(page);
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, EMAIL));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, CONSENT);
+  await expectNothingInTheBrowser(page, 'the security code');
+  expect(await csrfOf(page), 'a new token once signed in').not.toBe(beforeSignIn);
+
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  await page.goto(`${appOrigin}/cookies`);
+  await expectNothingInTheBrowser(page, 'the hand-off');
+});
+
+test('a sealed cookie of a journey that has ended finds no journey when replayed', async ({ page, context }) => {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+  // Captured before the code step.
+  const captured = (await journeyCookie(context))!;
+  const oldToken = await csrfOf(page);
+  await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, EMAIL));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, CONSENT);
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  expect(await journeyCookie(context), 'the hand-off deletes it').toBeUndefined();
+
+  // The old sealed cookie alone, replayed: no email, and its CSRF token posts nothing.
+  await context.addCookies([captured]);
+  await page.goto(`${appOrigin}/log-in-password`);
+  await expect(page.locator('main')).not.toContainText(EMAIL);
+  const res = await page.request.post(`${appOrigin}/log-in-password`, {
+    form: { _csrf: oldToken, password: PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(403);
+});
+
+test('two tabs: a step posted from a page the journey has moved on from is not run', async ({ page, context }) => {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  // Tab B goes back and enters another account's email.
+  const other = await context.newPage();
+  await other.goto(`${appOrigin}/enter-email`);
+  await other.getByLabel('Enter your email address').fill('consented@example.com');
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(other, 'Enter your password');
+  const codesBefore = await (
+    await page.request.get(`${appOrigin}/simulator/outbox.json?email=consented%40example.com`)
+  ).json();
+  // Tab A's password, typed for the first account, is not sent on the journey tab B changed.
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  const codesAfter = await (
+    await page.request.get(`${appOrigin}/simulator/outbox.json?email=consented%40example.com`)
+  ).json();
+  expect(codesAfter, "no code was sent for tab B's account").toEqual(codesBefore);
+  await other.close();
+});
+
+test('the session-timeout page ends the session on the server: nothing is left, and the password page no longer knows the email', async ({
+  page,
+  context,
+}) => {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await page.goto('/session-timeout');
+  await expectHeading(page, 'We have logged you out');
+  const left = (await context.cookies(appOrigin)).map((c) => c.name);
+  for (const gone of ['nhsl-journey', 'id_token', AUTH_COOKIE]) expect(left).not.toContain(gone);
+  await expectNothingInTheBrowser(page, 'the session-timeout page');
+  await page.goto('/log-in-password');
+  await expect(page.locator('main')).not.toContainText(EMAIL);
+});
+
+test('a 3,000-character email gets the format message, and the journey goes on', async ({ page, context }) => {
+  await startJourney(page);
+  const long = `${'a'.repeat(2_988)}@example.com`;
+  await page.getByLabel('Enter your email address').fill(long);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(emailMessages.formatSummary);
+  expect((await journeyCookie(context))!.value.length).toBeLessThan(4_000);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a 3,000-character email gets the format message, not a dropped cookie', async ({ page }) => {
+    await startJourney(page);
+    await page.getByLabel('Enter your email address').fill(`${'b'.repeat(2_988)}@example.com`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByRole('alert')).toContainText(emailMessages.formatSummary);
+  });
+});
