@@ -43,7 +43,9 @@ test('after every step of a sign-in by script the browser holds nothing of the j
   page,
 }) => {
   await page.goto('/cookies');
-  const beforeSession = await page.locator('input[name="_csrf"]').first().inputValue();
+  const beforeSession = (JSON.parse((await page.locator('#page-data').textContent()) ?? '{}') as { csrf?: string })
+    .csrf;
+  expect(beforeSession).toBeTruthy();
   await startJourney(page);
   await expectNothingInTheBrowser(page, 'the authorization request');
   const started = await csrfOf(page);

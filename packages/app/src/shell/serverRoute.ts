@@ -108,8 +108,14 @@ async function ask(store: RootStore, url: string, init: RequestInit): Promise<Da
  * errors) by taking its data into the stores.
  * @returns the route's value (loader or action data), a redirect, or a promise that never settles
  *   while the browser leaves the app
+ * @param here - an action's page (path and query): an answer that leads back to it is taken at once
  */
-function follow(store: RootStore, answer: DataAnswer | Response, pick: (page: ServerPageData) => unknown): unknown {
+function follow(
+  store: RootStore,
+  answer: DataAnswer | Response,
+  pick: (page: ServerPageData) => unknown,
+  here?: string,
+): unknown {
   if (answer instanceof Response) return answer;
   const { location, data: page } = answer;
   if (location !== undefined && !location.startsWith('/')) {
@@ -122,7 +128,12 @@ function follow(store: RootStore, answer: DataAnswer | Response, pick: (page: Se
     held.clear();
     // Held for the next page's loader, which takes it into the stores: the page being left keeps
     // the state it was rendered with until it goes (its own effects must not see the next one's).
-    if (page?.hydrate) held.set(pathOf(location), page);
+    if (page?.hydrate) {
+      // Back to this very page (a restart that ends where it began): the router does not ask
+      // this route's loader again after its own action, so the stores take the data now.
+      if (pathOf(location) === here) takePageData(store, page);
+      else held.set(pathOf(location), page);
+    }
     return redirect(location);
   }
   if (!page) return null;
@@ -149,13 +160,14 @@ export function serverRoute(store: RootStore, routeId: string) {
       return follow(store, answer, (page) => page.loaderData?.[routeId]);
     },
     action: async ({ request }: ActionFunctionArgs) => {
+      const here = pathOf(request.url);
       const answer = await ask(store, request.url, {
         method: 'POST',
         body: await request.text(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         signal: request.signal,
       });
-      const value = follow(store, answer, (page) => page.actionData?.[routeId]);
+      const value = follow(store, answer, (page) => page.actionData?.[routeId], here);
       // A form's errors keep the router from loading the page's data again (React Router does not
       // revalidate after a 4xx answer); the answer already brought it.
       const errors = (value as { errors?: unknown[] } | null)?.errors;
