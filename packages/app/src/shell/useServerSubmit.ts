@@ -46,19 +46,22 @@ export function useServerSubmit(): ServerSubmit {
   const meta = matches[matches.length - 1]?.route.handle as RouteMeta | undefined;
   const owned = Boolean(router && meta?.server);
   const submitting = owned && state?.navigation.state !== undefined && state.navigation.state !== 'idle';
-  const submit = useCallback(
-    (form: HTMLFormElement) => {
+  /** Posts form data to a page's action through the router, unless a step is under way. */
+  const post = useCallback(
+    (to: string, formData: FormData) => {
       if (!router || router.state.navigation.state !== 'idle') return;
-      const action = new URL(form.action, window.location.href);
       router
-        .navigate(action.pathname + action.search, {
-          formMethod: 'post',
-          formEncType: 'application/x-www-form-urlencoded',
-          formData: new FormData(form),
-        })
+        .navigate(to, { formMethod: 'post', formEncType: 'application/x-www-form-urlencoded', formData })
         .catch(() => undefined);
     },
     [router],
+  );
+  const submit = useCallback(
+    (form: HTMLFormElement) => {
+      const action = new URL(form.action, window.location.href);
+      post(action.pathname + action.search, new FormData(form));
+    },
+    [post],
   );
   const submitOr = useCallback(
     (event: BaseSyntheticEvent | undefined, otherwise: () => unknown) => {
@@ -71,21 +74,13 @@ export function useServerSubmit(): ServerSubmit {
   const store = useStores();
   const sendIntent = useCallback(
     (intent: string) => {
-      if (!router || router.state.navigation.state !== 'idle') return;
       const formData = new FormData();
       formData.set(CSRF_FIELD, store.page.csrfToken);
       formData.set(REVISION_FIELD, String(store.page.revision));
       formData.set(INTENT_FIELD, intent);
-      const { pathname, search } = router.state.location;
-      router
-        .navigate(pathname + search, {
-          formMethod: 'post',
-          formEncType: 'application/x-www-form-urlencoded',
-          formData,
-        })
-        .catch(() => undefined);
+      post(window.location.pathname + window.location.search, formData);
     },
-    [router, store],
+    [post, store],
   );
   return { owned, submitting, submit, submitOr, sendIntent };
 }
