@@ -3,9 +3,10 @@ import { DEFAULT_PYI_SLA } from '@nhsl/contract';
 
 /**
  * The personal details of {@link ProofingState}: NHS number, names, date of birth, postcode. Kept
- * for this tab only (sessionStorage, `nhsl:proofing-details`) so they do not outlive the browser on
- * a shared computer, and cleared after a successful uplift, on try-login, on a new session and on
- * session timeout (issue 16 "Personal data only as long as needed").
+ * apart (`nhsl:proofing-details`) in the app's server's sealed journey cookie, which does not
+ * outlive the browser on a shared computer (issue 44: never in the browser's storage), and cleared
+ * after a successful uplift, on try-login, on a new session and on session timeout (issue 16
+ * "Personal data only as long as needed").
  */
 export const PROOFING_PERSONAL_FIELDS = [
   'nhsNumber',
@@ -16,7 +17,7 @@ export const PROOFING_PERSONAL_FIELDS = [
   'postcode',
 ] as const;
 
-/** The other persisted fields of {@link ProofingState} (flags and masked emails, in localStorage `nhsl:proofing`). */
+/** The other persisted fields of {@link ProofingState} (flags and masked emails, the `nhsl:proofing` group). */
 export const PROOFING_FLAG_FIELDS = [
   'knowNhsNumber',
   'p5DuplicateFound',

@@ -408,8 +408,8 @@ export const CannotRequestAnotherReminderPage = guarded('duplicate', function Ca
 
 /**
  * redirect-to-help-centre: a spinner, then after 1 second the help centre's duplicate-account
- * topic. Needs the duplicate flag (kept in localStorage, so the new tab email-address-found
- * opens has it). spec 001 §2, §9. The wait and the redirect are the page's own, in the browser,
+ * topic. Needs the duplicate flag (kept in the journey's sealed cookie, so the new tab
+ * email-address-found opens has it). spec 001 §2, §9. The wait and the redirect are the page's own, in the browser,
  * also where the app's server owns the route (issue 44): they call nothing and change nothing,
  * and the spinner is what the user is to see for that second.
  */
