@@ -3,8 +3,10 @@
  * relying service and the app, all in this process (issue 29: started by scripts/localServers.ts,
  * as the e2e tests and the bench start them). The app is served the way production serves it
  * (issue 23): the production build, rendered per request by the Fastify server, forms posted as
- * HTML. DEV=1 (`pnpm dev`) runs Vite's dev server with hot reload instead (client rendering only:
- * forms need script there). Prints where to go once everything listens, and stops everything on
+ * HTML. DEV=1 (`pnpm dev`) runs Vite's dev server with hot reload instead (client rendering only).
+ * Since issue 44 the journeys' steps run on the app's server alone, which Vite's dev server does
+ * not run: under `pnpm dev` the pages and components render, but a journey's step answers "Something
+ * went wrong"; use `pnpm start` (or Storybook) for journeys. Prints where to go once everything listens, and stops everything on
  * Ctrl+C.
  * Ports: SIM_PORT (4000), DEMO_PORT (4001), APP_PORT (5173).
  * The app's server forwards the simulator's tester tools (`/simulator/*`: the outbox printed below)
