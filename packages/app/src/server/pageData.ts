@@ -43,6 +43,6 @@ export function takePageData(store: RootStore, data: ServerPageData): void {
   store.page.setRevision(data.revision ?? 0);
   store.session.assign({ signedIn: Boolean(data.signedIn) });
   replacePersisted(store.storage, PERSISTED_GROUP_KEYS, data.groups);
-  replacePersisted(store.sessionStorage, TAB_GROUP_KEYS, data.groups);
+  replacePersisted(store.detailsStorage, TAB_GROUP_KEYS, data.groups);
   if (data.failures?.length) void raiseErrorEvents(data.failures);
 }

@@ -274,7 +274,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   const http = new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin });
   const store: RootStore = new RootStore({
     storage: memoryStorage(storage),
-    sessionStorage: memoryStorage(tabStorage),
+    detailsStorage: memoryStorage(tabStorage),
     cookies: requestCookieJar(input.cookies, cookies),
     api: olderSessionRefused(http, () => store.session.marker !== undefined && store.session.marker !== current),
     // Page script's steps show a busy button, paced as spec 000 §9 asks; a form posted without

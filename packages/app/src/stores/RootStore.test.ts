@@ -67,7 +67,7 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
   /** A root on these storages, hydrated, with details entered and a duplicate flag. */
   function entered(local = memoryStorage(), tab = memoryStorage()) {
     const api = stubApi({ upliftNhsKnown: () => Promise.resolve() });
-    const root = new RootStore({ api, cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
+    const root = new RootStore({ api, cookies: memoryCookieJar(), storage: local, detailsStorage: tab });
     root.hydrate();
     root.proofingState.assign({ ...DETAILS, knowNhsNumber: true, p5DuplicateFound: true });
     return { root, local, tab };
@@ -82,14 +82,14 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
 
   it('a reload in the same tab finds them; a new browser (same localStorage, new tab storage) does not', () => {
     const { local, tab } = entered();
-    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
+    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, detailsStorage: tab });
     reloaded.hydrate();
     expect(reloaded.proofingState.nhsNumber).toBe(DETAILS.nhsNumber);
     const reopened = new RootStore({
       api: stubApi(),
       cookies: memoryCookieJar(),
       storage: local,
-      sessionStorage: memoryStorage(),
+      detailsStorage: memoryStorage(),
     });
     reopened.hydrate();
     expect(reopened.proofingState).toMatchObject({ nhsNumber: '', firstName: '', dob: '', postcode: '' });
@@ -126,7 +126,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     const local = memoryStorage();
     const tab = memoryStorage();
     const cookies = memoryCookieJar({ id_token: 'a.b.c' });
-    const root = new RootStore({ api, cookies, storage: local, sessionStorage: tab });
+    const root = new RootStore({ api, cookies, storage: local, detailsStorage: tab });
     root.hydrate();
     root.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
     root.session.assign({ accountId: 'acc-1' });
@@ -195,7 +195,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
 
   it('a reload finds the new groups', () => {
     const { local, tab } = filled();
-    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
+    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, detailsStorage: tab });
     reloaded.hydrate();
     expect(reloaded.journey.numberChange).toBe('mobile');
     expect(reloaded.signIn.codeResent).toBe(true);
@@ -218,7 +218,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     expect(registration.email).toBe('');
     expect(root.proofingState).toMatchObject({ nhsNumber: '', p5DuplicateFound: false });
     // A reload after the reset finds nothing but the session.
-    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, sessionStorage: tab });
+    const reloaded = new RootStore({ api: stubApi(), cookies: memoryCookieJar(), storage: local, detailsStorage: tab });
     reloaded.hydrate();
     expect(reloaded.profile.email).toBe('');
     expect(reloaded.session.marker).toBe('s1');

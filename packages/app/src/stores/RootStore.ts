@@ -56,8 +56,11 @@ export interface RootStoreOptions {
    * server's last answer's (issue 44; default: an empty one in memory).
    */
   storage?: KeyValueStorage;
-  /** Where the journey's personal details (proofing) are kept (default: `storage`). */
-  sessionStorage?: KeyValueStorage;
+  /**
+   * Where the journey's personal details (proofing) are kept, apart from the other groups so they
+   * can be forgotten on their own (default: `storage`). Never the browser's web storage (issue 44).
+   */
+  detailsStorage?: KeyValueStorage;
   /** Cookies (default document.cookie). */
   cookies?: CookieJar;
   /** Minimum delay in ms of spec 000 §9 (default 1000; stories and tests may pass 0). */
@@ -111,8 +114,8 @@ export class RootStore {
   /** This app's origin: the browser's, or on the server the request's. */
   readonly appOrigin: string;
   readonly storage: KeyValueStorage;
-  /** This tab's storage: the proofing personal details (issue 16 "Personal data only as long as needed"). */
-  readonly sessionStorage: KeyValueStorage;
+  /** Where the proofing personal details are kept (issue 16 "Personal data only as long as needed"): see the option. */
+  readonly detailsStorage: KeyValueStorage;
   readonly cookies: CookieJar;
   readonly session = new SessionStore();
   readonly profile = new ProfileStore();
@@ -144,7 +147,7 @@ export class RootStore {
 
   constructor(options: RootStoreOptions = {}) {
     this.storage = options.storage ?? memoryStorage();
-    this.sessionStorage = options.sessionStorage ?? this.storage;
+    this.detailsStorage = options.detailsStorage ?? this.storage;
     this.cookies = options.cookies ?? documentCookieJar;
     this.now = options.now ?? Date.now;
     this.credentialCookiesReadable = options.credentialCookiesReadable ?? options.cookies !== undefined;
@@ -305,7 +308,7 @@ export class RootStore {
       // The flags; the personal details are kept only while the journey needs them (issue 16):
       // cleared after a successful uplift, on try-login, on a new session and on session timeout.
       persistFields(s, 'proofing', this.proofingState, PROOFING_FLAG_FIELDS, (v) => this.proofingState.assign(v)),
-      persistFields(this.sessionStorage, 'proofing-details', this.proofingState, PROOFING_PERSONAL_FIELDS, (v) =>
+      persistFields(this.detailsStorage, 'proofing-details', this.proofingState, PROOFING_PERSONAL_FIELDS, (v) =>
         this.proofingState.assign(v),
       ),
     );
@@ -339,7 +342,7 @@ export class RootStore {
     for (const clear of this.resetHooks) clear();
     for (const group of RESET_GROUPS) {
       this.storage.removeItem(STORAGE_PREFIX + group);
-      this.sessionStorage.removeItem(STORAGE_PREFIX + group);
+      this.detailsStorage.removeItem(STORAGE_PREFIX + group);
     }
   }
 
@@ -409,7 +412,7 @@ export class RootStore {
       if (at === undefined || at > this.now()) return arm();
       this.dispose();
       clearPersisted(this.storage);
-      clearPersisted(this.sessionStorage);
+      clearPersisted(this.detailsStorage);
     };
     const arm = () => {
       clearTimeout(timer);
@@ -463,7 +466,7 @@ export class RootStore {
     this.client.clear();
     this.proofingState.clear();
     clearPersisted(this.storage);
-    clearPersisted(this.sessionStorage);
+    clearPersisted(this.detailsStorage);
   }
 
   /**

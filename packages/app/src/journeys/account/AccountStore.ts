@@ -467,7 +467,7 @@ const createAccountStore = (root: RootStore) => {
     canCreatePasskey: stubs.canCreatePasskey,
     reportFailure: (step, err) => void logCallFailure(step, err),
     // Kept between requests on the server only (forms posted without script); see AccountDeps.storage.
-    storage: import.meta.env.SSR ? root.sessionStorage : undefined,
+    storage: import.meta.env.SSR ? root.detailsStorage : undefined,
     onReset: (clear) => root.onReset(clear),
     onSignedIn: () => root.session.assign({ signedIn: true }),
   });
