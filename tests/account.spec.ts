@@ -289,8 +289,11 @@ test("the whole journey: register, sign in, accept the passkey offer, sign out, 
   // 3. "Sign out" (a new journey) and sign in from the email field's autofill: no typing at all.
   // (Chromium's virtual authenticator answers a conditional request at once, as a user picking it would.)
   const typed: string[] = [];
-  const watch = (r: { url: () => string }) =>
-    /\/api\/auth\/(account-status|login)$/.test(r.url()) && typed.push(r.url());
+  // No email or password posted to the app's server: only the autofill's options and its result.
+  const watch = (r: { url: () => string; method: () => string; postData: () => string | null }) => {
+    const form = new URLSearchParams(r.method() === 'POST' ? (r.postData() ?? '') : '');
+    if (form.has('email') || form.has('password') || /\/log-in-password$/.test(r.url())) typed.push(r.url());
+  };
   page.on('request', watch);
   await fromDemo();
   await atDemo();

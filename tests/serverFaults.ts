@@ -78,7 +78,7 @@ export function setUpBackEndFaults(): void {
   test.beforeAll(() => {
     const server = setupServer(
       http.all(`${backendOrigin}/*`, ({ request }) => {
-        if (recording && new URL(request.url).pathname === recording.path) recording.requests.push(request.clone());
+        recording.get(new URL(request.url).pathname)?.push(request.clone());
         const w = watch;
         // Not the watched path: no answer from here, so the call goes to the simulator.
         if (!w || new URL(request.url).pathname !== w.path) return undefined;
@@ -91,7 +91,7 @@ export function setUpBackEndFaults(): void {
   });
   test.afterEach(() => {
     watch = undefined;
-    recording = undefined;
+    recording.clear();
   });
   test.afterAll(() => {
     backEnd?.close();
@@ -99,18 +99,20 @@ export function setUpBackEndFaults(): void {
   });
 }
 
-/** The back-end path whose calls are being recorded, and the calls (see {@link recordBackEndCalls}). */
-let recording: { path: string; requests: Request[] } | undefined;
+/** The back-end paths whose calls are being recorded, and their calls (see {@link recordBackEndCalls}). */
+const recording = new Map<string, Request[]>();
 
 /**
  * Records the calls the app's server makes to the back end's `path` from now on (each as sent:
- * headers and body), letting them through. One path at a time, forgotten after each test.
+ * headers and body), letting them through. Several paths may be recorded at once; all are
+ * forgotten after each test.
  * @throws Error when {@link setUpBackEndFaults} was not called in the spec file
  */
 export function recordBackEndCalls(path: string): Request[] {
   if (!backEnd) throw new Error('recordBackEndCalls needs setUpBackEndFaults() in the spec file');
-  recording = { path, requests: [] };
-  return recording.requests;
+  const requests: Request[] = [];
+  recording.set(path, requests);
+  return requests;
 }
 
 /**

@@ -50,6 +50,7 @@ export const pageRoutes: PageRoute[] = [
  */
 export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...signInRoutes,
+  ...passkeyRoutes,
   ...consentRoutes,
   ...registrationRoutes,
   ...recoveryRoutes,

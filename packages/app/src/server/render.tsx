@@ -282,7 +282,12 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     minimumDelayMs: input.data ? undefined : 0,
     appOrigin: new URL(input.url).origin,
     loadAnalytics: () => undefined,
-    passkey: { checkSupport: () => Promise.resolve(abilities.includes('use')) },
+    // The prompt is page script's: a ceremony's options are answered to it, its result posted back (issue 44).
+    passkey: {
+      ceremony: 'page',
+      checkSupport: () => Promise.resolve(abilities.includes('use')),
+      hostname: new URL(input.url).hostname,
+    },
     // The offer after sign-in where the device can make a passkey (issue 27), as the browser said.
     offerPasskey: () =>
       Promise.resolve(

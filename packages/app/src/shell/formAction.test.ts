@@ -99,3 +99,49 @@ describe('formAction: a journey form posted without script (issue 23; issue 28 s
     expect(submit).not.toHaveBeenCalled();
   });
 });
+
+describe("formAction: a passkey ceremony's result (issue 44)", () => {
+  const ceremonyAction = () => {
+    const ceremony = vi.fn((): Next => ({ kind: 'navigate', to: '/nhs-login-consent' }));
+    const run = formAction({ schema, fields: ['email', 'code'], submit: vi.fn(), ceremony });
+    return { ceremony, run };
+  };
+
+  it("reads the posted credential and follows the store's answer", async () => {
+    const { ceremony, run } = ceremonyAction();
+    const a = answer(
+      await run(
+        store,
+        post('_csrf=t&_rev=2&_action=passkey-result&credential=%7B%22id%22%3A%22c%22%7D&transaction_id=tx'),
+      ),
+    );
+    expect(a).toEqual({ status: 303, location: '/nhs-login-consent' });
+    expect(ceremony).toHaveBeenCalledWith(store, { kind: 'credential', credential: { id: 'c' }, transactionId: 'tx' });
+  });
+
+  it('refuses any other field with the result (400), running nothing', async () => {
+    const { ceremony, run } = ceremonyAction();
+    await expect(
+      run(store, post('_csrf=t&_action=passkey-result&credential=%7B%7D&email=a%40b.c')),
+    ).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    expect(ceremony).not.toHaveBeenCalled();
+  });
+
+  it('answers a ceremony to run, or a status to show, as the page again with it', async () => {
+    const options = { challenge: 'c' };
+    const ceremony = action({ kind: 'ceremony', ceremony: { kind: 'get', options, transactionId: 'tx' } });
+    expect(answer(await ceremony.run(store, post('_csrf=t&email=a%40b.c&code=123456'))).data).toEqual({
+      errors: [],
+      values: { email: 'a@b.c' },
+      ceremony: { kind: 'get', options, transactionId: 'tx' },
+    });
+    const status = action({ kind: 'status', status: 'cancelled' });
+    expect(answer(await status.run(store, post('_csrf=t&email=a%40b.c&code=123456'))).data).toEqual({
+      errors: [],
+      values: { email: 'a@b.c' },
+      status: 'cancelled',
+    });
+  });
+});

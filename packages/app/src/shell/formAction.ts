@@ -1,6 +1,13 @@
 import { data, redirect } from 'react-router-dom';
 import { checkedNext, type Next } from './next.ts';
 import type { RootStore } from '../stores/RootStore.ts';
+import {
+  PASSKEY_RESULT_FIELDS,
+  PASSKEY_RESULT_INTENT,
+  readCeremonyResult,
+  type PasskeyCeremonyRequest,
+  type PasskeyCeremonyResult,
+} from './passkeyCeremony.ts';
 
 /** The hidden field every journey form carries: the CSRF token (checked by the server before any action). */
 export const CSRF_FIELD = '_csrf';
@@ -27,6 +34,10 @@ export interface FormActionError {
 export interface FormActionData {
   errors: FormActionError[];
   values: Record<string, string | boolean>;
+  /** A passkey ceremony for page script to run, its result posted back to the action (issue 44). */
+  ceremony?: PasskeyCeremonyRequest;
+  /** A status the page shows (e.g. a passkey creation cancelled: `cancelled`); the page knows its words. */
+  status?: string;
 }
 
 /** A zod-like schema: what {@link formAction} needs of one (`safeParse` with issues whose message is an error code). */
@@ -52,6 +63,11 @@ export interface FormActionOptions<T> {
   submit: (store: RootStore, values: T) => Promise<Next | undefined> | Next | undefined;
   /** Other forms of the page, by their intent (e.g. "resend"): no fields, one store method each. */
   intents?: Record<string, (store: RootStore) => Promise<Next | undefined> | Next | undefined>;
+  /**
+   * The result of a passkey ceremony page script ran (intent `passkey-result`, issue 44): its
+   * fields (credential and transaction id, or the browser's error) are read by `readCeremonyResult`.
+   */
+  ceremony?: (store: RootStore, result: PasskeyCeremonyResult) => Promise<Next | undefined> | Next | undefined;
 }
 
 /**
@@ -61,7 +77,7 @@ export interface FormActionOptions<T> {
  */
 export function answerArrival(answered: Next | undefined, store: RootStore): Response | null {
   const next = checkedNext(answered, store);
-  if (!next || next.kind === 'formError') return null;
+  if (!next || next.kind === 'formError' || next.kind === 'ceremony' || next.kind === 'status') return null;
   return redirect(next.kind === 'navigate' ? next.to : next.url);
 }
 
@@ -85,6 +101,9 @@ export function answerNext(
   if (next.kind === 'navigate' && next.to === here) return data<FormActionData>({ errors: [], values: {} });
   if (next.kind === 'navigate') return redirect(next.to, 303);
   if (next.kind === 'redirect') return redirect(next.url, 303);
+  // A ceremony for page script to run, or a status to show: this page again, with it (issue 44).
+  if (next.kind === 'ceremony') return data<FormActionData>({ errors: [], values, ceremony: next.ceremony });
+  if (next.kind === 'status') return data<FormActionData>({ errors: [], values, status: next.status });
   if (next.code === 'BUSY') return redirect(here, 303);
   return data<FormActionData>({ errors: [{ field: next.field, code: next.code }], values }, { status: 422 });
 }
@@ -103,11 +122,22 @@ export function formAction<T>({
   secret = [],
   submit,
   intents = {},
+  ceremony,
 }: FormActionOptions<T>): PageAction {
   return async (store, request) => {
     const form = new URLSearchParams(await request.text());
     const here = new URL(request.url).pathname;
     const intent = form.get(INTENT_FIELD);
+    if (intent === PASSKEY_RESULT_INTENT && ceremony) {
+      const known = new Set<string>([
+        CSRF_FIELD,
+        INTENT_FIELD,
+        REVISION_FIELD,
+        ...Object.values(PASSKEY_RESULT_FIELDS),
+      ]);
+      for (const key of form.keys()) if (!known.has(key)) throw data('Unknown field', { status: 400 });
+      return answerNext(await ceremony(store, readCeremonyResult(form)), {}, here, store);
+    }
     for (const key of form.keys()) {
       if (key === CSRF_FIELD || key === INTENT_FIELD || key === REVISION_FIELD) continue;
       if (intent || !fields.includes(key)) throw data('Unknown field', { status: 400 });

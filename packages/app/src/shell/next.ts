@@ -4,15 +4,20 @@ import { redirectAllowed, type RedirectPolicy } from '../lib/navigation.ts';
 import { logRefusedRedirect } from '../observability/log.ts';
 import { paths } from '../paths.ts';
 import type { PageStore } from '../stores/stores.ts';
+import type { PasskeyCeremonyRequest } from './passkeyCeremony.ts';
 
 /**
- * What a journey step leads to: a page of the app, a browser redirect out of the app, or
- * staying on the page with a form error code.
+ * What a journey step leads to: a page of the app, a browser redirect out of the app, staying on
+ * the page with a form error code, staying on the page while the browser runs a passkey ceremony
+ * the server has prepared (issue 44: the options come from the action, the result is posted back
+ * to it), or staying on the page with a status to show (a passkey creation cancelled, say).
  */
 export type Next =
   | { kind: 'navigate'; to: string }
   | { kind: 'redirect'; url: string }
-  | { kind: 'formError'; field: string; code: string };
+  | { kind: 'formError'; field: string; code: string }
+  | { kind: 'ceremony'; ceremony: PasskeyCeremonyRequest }
+  | { kind: 'status'; status: string };
 
 /**
  * A `navigate` Next to a page of the app.

@@ -29,7 +29,8 @@ export function useNext(
       if (next.kind === 'navigate') {
         if (next.to !== here) navigate(next.to, { replace });
       } else if (next.kind === 'redirect') redirectBrowser(next.url, store.redirectPolicy);
-      else if (next.code !== 'BUSY') onFormError?.(next.field, next.code);
+      // A ceremony or a status is the server's answer to a post (issue 44), never a store step's here.
+      else if (next.kind === 'formError' && next.code !== 'BUSY') onFormError?.(next.field, next.code);
     },
     [navigate, onFormError, here, replace, store],
   );

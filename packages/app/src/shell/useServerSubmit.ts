@@ -25,10 +25,12 @@ export interface ServerSubmit {
   submitOr: (event: BaseSyntheticEvent | undefined, otherwise: () => unknown) => unknown;
   /**
    * Sends one of the page's other forms that has no element of its own (a link that asks the
-   * server to act, e.g. terms-update's "I do not agree") to the page's action, by its intent.
+   * server to act, e.g. terms-update's "I do not agree"; a passkey ceremony's result) to the
+   * page's action, by its intent.
    * @param intent - the action's intent (`_action`)
+   * @param fields - the form's other fields (e.g. the ceremony's credential)
    */
-  sendIntent: (intent: string) => void;
+  sendIntent: (intent: string, fields?: Record<string, string>) => void;
 }
 
 /**
@@ -73,11 +75,12 @@ export function useServerSubmit(): ServerSubmit {
   );
   const store = useStores();
   const sendIntent = useCallback(
-    (intent: string) => {
+    (intent: string, fields: Record<string, string> = {}) => {
       const formData = new FormData();
       formData.set(CSRF_FIELD, store.page.csrfToken);
       formData.set(REVISION_FIELD, String(store.page.revision));
       formData.set(INTENT_FIELD, intent);
+      for (const [name, value] of Object.entries(fields)) formData.set(name, value);
       post(window.location.pathname + window.location.search, formData);
     },
     [post, store],

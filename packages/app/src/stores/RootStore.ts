@@ -68,7 +68,9 @@ export interface RootStoreOptions {
   /** Loads the analytics script once optional cookies are accepted (default: from configuration). */
   loadAnalytics?: () => void;
   /** Passkey store options: prompt, support check, feature flag (default: the browser's, VITE_PASSKEYS_ENABLED). */
-  passkey?: Partial<Pick<ConstructorParameters<typeof PasskeyStore>[0], 'ceremony' | 'checkSupport' | 'enabled'>>;
+  passkey?: Partial<
+    Pick<ConstructorParameters<typeof PasskeyStore>[0], 'ceremony' | 'checkSupport' | 'enabled' | 'hostname'>
+  >;
   /** Whether to offer a passkey after a sign-in with password and code (default: the device can make one). Issue 27. */
   offerPasskey?: () => Promise<boolean>;
   /**
@@ -256,14 +258,6 @@ export class RootStore {
       this.credentialCookiesReadable &&
       checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), { clientId: this.session.clientId, nowMs }) === 'valid'
     );
-  }
-
-  /**
-   * Loads the passkey autofill ceremony (the passkey journey's autofill.ts) on demand: enter-email's
-   * field offers saved passkeys with it (issue 27), without the sign-in journey importing another.
-   */
-  loadPasskeyAutofill() {
-    return import('../journeys/passkey/autofill.ts');
   }
 
   /**

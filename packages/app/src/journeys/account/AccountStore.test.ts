@@ -113,6 +113,70 @@ describe('AccountStore (issue 27)', () => {
     expect(made.passkey).toBe('created');
   });
 
+  it("passkey creation on the app's server (issue 44): the options for page script, then its result registered", async () => {
+    const registerPasskey = vi.fn(() => Promise.resolve({ id: 'n', created_at: 1 }));
+    const api = { passkeyRegistrationOptions: () => Promise.resolve({ challenge: 'c' }), registerPasskey };
+    const store = storeWith(api, { createPasskey: 'page' });
+    await store.load();
+    expect(await store.createPasskey(accountPaths.addPasskey)).toEqual({
+      kind: 'ceremony',
+      ceremony: { kind: 'create', options: { challenge: 'c' } },
+    });
+    // The browser refused: already held on this device, or cancelled; nothing registered.
+    const refused = (name: string, code?: string) =>
+      store.finishPasskeyCreation({ kind: 'error', name, code }, accountPaths.addPasskey, true);
+    expect(await refused('InvalidStateError', 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')).toEqual({
+      kind: 'status',
+      status: 'exists',
+    });
+    expect(await refused('NotAllowedError')).toEqual({ kind: 'status', status: 'cancelled' });
+    expect(registerPasskey).not.toHaveBeenCalled();
+    // add-passkey: registered, then the home with its banner; the offer: it says so where it is.
+    const credential = { id: 'n', response: {} };
+    expect(
+      await store.finishPasskeyCreation(
+        { kind: 'credential', credential, transactionId: '' },
+        accountPaths.addPasskey,
+        true,
+      ),
+    ).toEqual({ kind: 'navigate', to: accountPaths.home });
+    expect(registerPasskey).toHaveBeenCalledWith(credential);
+    expect(store.banner).toBe('Your passkey has been set up.');
+    const offer = storeWith(api, { createPasskey: 'page' });
+    expect(
+      await offer.finishPasskeyCreation(
+        { kind: 'credential', credential, transactionId: '' },
+        accountPaths.passkeyOffer,
+        false,
+      ),
+    ).toEqual({ kind: 'status', status: 'created' });
+    // A back-end failure says so on the page; one asking for a recent proof goes to the password check.
+    const failing = storeWith(
+      { ...api, registerPasskey: () => httpError(500, 'Internal server error') },
+      { createPasskey: 'page' },
+    );
+    expect(
+      await failing.finishPasskeyCreation(
+        { kind: 'credential', credential, transactionId: '' },
+        accountPaths.addPasskey,
+        true,
+      ),
+    ).toEqual({ kind: 'status', status: 'failed' });
+    const stale = storeWith(
+      { ...api, registerPasskey: () => httpError(403, accountServerMessages.recentProofRequired) },
+      { createPasskey: 'page' },
+    );
+    const next = await stale.finishPasskeyCreation(
+      { kind: 'credential', credential, transactionId: '' },
+      accountPaths.addPasskey,
+      true,
+    );
+    expect(next).toMatchObject({
+      kind: 'navigate',
+      to: expect.stringContaining(accountPaths.confirmPassword) as string,
+    });
+  });
+
   it("takes every page's snapshot from the server (issue 44): what it no longer holds goes; a banner set here stays for the home", async () => {
     const store = storeWith({});
     store.adopt({ details: DETAILS, loadFailed: false, pendingEmail: 'new@example.com', codeResent: true });

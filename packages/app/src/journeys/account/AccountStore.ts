@@ -19,6 +19,7 @@ import { logCallFailure } from '../../observability/log.ts';
 import { persistFields, type KeyValueStorage } from '../../stores/persistence.ts';
 import { accountApiOf, type AccountApi } from './AccountApi.ts';
 import { accountPaths, confirmPasswordPath } from './paths.ts';
+import type { PasskeyCeremonyResult } from '../../shell/passkeyCeremony.ts';
 
 /** Where a passkey creation stands (the add-passkey and offer pages show each). */
 export type PasskeyCreation = 'idle' | 'creating' | 'created' | 'cancelled' | 'notSupported' | 'failed' | 'exists';
@@ -38,8 +39,12 @@ const browserRegistration: RegistrationPrompt = async (optionsJSON) =>
 export interface AccountDeps {
   /** The back end's account calls ({@link accountApiOf}). */
   api: AccountApi;
-  /** The browser's passkey creation (default @simplewebauthn/browser). */
-  createPasskey?: RegistrationPrompt;
+  /**
+   * The browser's passkey creation (default @simplewebauthn/browser). `'page'` on the app's server
+   * (issue 44): the creation's options are answered as a `ceremony` {@link Next} for page script,
+   * and its result comes back to {@link AccountStore.finishPasskeyCreation}.
+   */
+  createPasskey?: RegistrationPrompt | 'page';
   /** Whether this device can make a passkey (default: PublicKeyCredential's platform check). */
   canCreatePasskey?: () => Promise<boolean>;
   /** Told of every failed call, once, with the step and the error (never a value typed). */
@@ -68,6 +73,15 @@ export type AccountSnapshot = Pick<AccountStore, 'details' | 'loadFailed' | (typ
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
 const formError = (field: string, code: string): Next => ({ kind: 'formError', field, code });
+
+/**
+ * What a browser's refusal of a passkey creation means: this device holds one already
+ * (`exists`), else the user cancelled (`cancelled`).
+ * @param name - @simplewebauthn's code, else the DOMException's name
+ */
+function creationRefused(name: string | undefined): PasskeyCreation {
+  return name === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError' ? 'exists' : 'cancelled';
+}
 
 /** Whether the device can make a passkey: a user-verifying platform authenticator is available. */
 async function platformAuthenticator(): Promise<boolean> {
@@ -360,17 +374,20 @@ export class AccountStore {
     } catch (e) {
       runInAction(() => (this.passkey = 'failed'));
       const next = this.failed('account:passkey-options', e, returnTo);
-      return next.kind === 'navigate' && next.to.startsWith(accountPaths.confirmPassword) ? next : undefined;
+      if (next.kind === 'navigate' && next.to.startsWith(accountPaths.confirmPassword)) return next;
+      return this.deps.createPasskey === 'page' ? { kind: 'status', status: 'failed' } : undefined;
+    }
+    const prompt = this.deps.createPasskey ?? browserRegistration;
+    if (prompt === 'page') {
+      runInAction(() => (this.passkey = 'idle'));
+      return { kind: 'ceremony', ceremony: { kind: 'create', options } };
     }
     let attestation: unknown;
     try {
-      attestation = await (this.deps.createPasskey ?? browserRegistration)(options);
+      attestation = await prompt(options);
     } catch (e) {
       const name = (e as { name?: string; code?: string }).code ?? (e as { name?: string }).name;
-      runInAction(() => {
-        this.passkey =
-          name === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError' ? 'exists' : 'cancelled';
-      });
+      runInAction(() => (this.passkey = creationRefused(name)));
       return undefined;
     }
     try {
@@ -383,6 +400,38 @@ export class AccountStore {
       this.failed('account:register-passkey', e, returnTo);
       return undefined;
     }
+  }
+
+  /**
+   * The result of a creation page script ran (issue 44; the app's server): the browser's error is
+   * `exists` (this device holds one already) or `cancelled`; a new passkey is registered with the
+   * back end. add-passkey then goes to the account home with its banner; the offer shows that it
+   * is set up (`created`). A back-end failure is `failed`, or the password check when the back end
+   * asks for a recent proof. Each outcome but the home's is a `status` {@link Next}.
+   * @param result - what the page posted (see `readCeremonyResult`)
+   * @param returnTo - the page to come back to after a password check
+   * @param home - add-passkey: a success goes to the account home with the banner
+   */
+  async finishPasskeyCreation(result: PasskeyCeremonyResult, returnTo: string, home: boolean): Promise<Next> {
+    if (result.kind === 'error') {
+      const err = new ApiError('network', 0, '', 'The browser did not create the passkey');
+      this.deps.reportFailure?.('account:passkey-prompt', err);
+      return { kind: 'status', status: creationRefused(result.code ?? result.name) };
+    }
+    try {
+      await this.deps.api.registerPasskey(result.credential);
+    } catch (e) {
+      const next = this.failed('account:register-passkey', e, returnTo);
+      return next.kind === 'navigate' && next.to.startsWith(accountPaths.confirmPassword)
+        ? next
+        : { kind: 'status', status: 'failed' };
+    }
+    if (home) return this.done(text.success.passkeyAdded);
+    await this.load();
+    // The offer shows that it is set up: its banner holds the offer page there (no offer is left
+    // to make, which would otherwise send the sign-in straight on; accountArrival).
+    runInAction(() => (this.banner = text.success.passkeyAdded));
+    return { kind: 'status', status: 'created' };
   }
 
   /** The offer's "Not now": remembered for the account (30 days). A failure is only logged. */
@@ -463,7 +512,8 @@ const createAccountStore = (root: RootStore) => {
   const stubs = root.api as Partial<Pick<AccountDeps, 'createPasskey' | 'canCreatePasskey'>>;
   return new AccountStore({
     api: accountApiOf(root.api),
-    createPasskey: stubs.createPasskey,
+    // On the app's server the creation's prompt is page script's (issue 44).
+    createPasskey: root.passkey.ceremonyInPage ? 'page' : stubs.createPasskey,
     canCreatePasskey: stubs.canCreatePasskey,
     reportFailure: (step, err) => void logCallFailure(step, err),
     // Kept between requests on the server only (forms posted without script); see AccountDeps.storage.

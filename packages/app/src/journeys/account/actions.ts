@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { account as text } from '@nhsl/content';
 import { answerNext, formAction, type PageAction } from '../../shell/formAction.ts';
+import { PASSKEY_CREATE_INTENT } from '../../shell/passkeyCeremony.ts';
 import type { Next } from '../../shell/next.ts';
 import {
   changeLandlineSchema,
@@ -94,7 +95,9 @@ export async function accountArrival(
   if (page === 'remove-passkey' && !d.passkeys.some((k) => k.id === url.searchParams.get('id'))) return to(p.home);
   if (page === 'stop-sharing' && !d.services.some((s) => s.client_id === url.searchParams.get('client')))
     return to(p.home);
-  if (page === 'passkey-offer' && !d.passkey_offer) return to(offerNext(url));
+  // (Unless a passkey was set up here just now: the page says so before the sign-in goes on.)
+  if (page === 'passkey-offer' && !d.passkey_offer && account.banner !== text.success.passkeyAdded)
+    return to(offerNext(url));
   if (SENSITIVE.has(page) && !d.recent_proof) return to(confirmPasswordPath(url.pathname + url.search));
   return undefined;
 }
@@ -235,14 +238,34 @@ export const stopSharingAction = accountAction((account, request) =>
   }),
 );
 
-/** The passkey offer's "Not now" (remembered for 30 days), then on with the sign-in. Creating one needs script. */
-export const passkeyOfferAction = accountAction((account, request) =>
-  formAction({
+/**
+ * The passkey offer: "Not now" (remembered for 30 days), then on with the sign-in; "Set up a
+ * passkey" (intent `create-passkey`) answers the creation's options for page script, whose result
+ * (intent `passkey-result`) is registered here (issue 44). Creating one needs script.
+ */
+export const passkeyOfferAction = accountAction((account, request) => {
+  const returnTo = `${p.passkeyOffer}?return=${offerNext(new URL(request.url))}`;
+  return formAction({
     schema: confirmationSchema,
     fields: [],
     submit: async () => {
       await account.declinePasskeyOffer();
       return to(offerNext(new URL(request.url)));
     },
+    intents: { [PASSKEY_CREATE_INTENT]: () => account.createPasskey(returnTo) },
+    ceremony: (_, result) => account.finishPasskeyCreation(result, returnTo, false),
+  });
+});
+
+/**
+ * account/passkeys/add: "Set up a passkey" answers the creation's options for page script; its
+ * result (intent `passkey-result`) is registered, then the account home with its banner (issue 44).
+ */
+export const addPasskeyAction = accountAction((account) =>
+  formAction({
+    schema: confirmationSchema,
+    fields: [VERSION_FIELD],
+    submit: () => account.createPasskey(p.addPasskey),
+    ceremony: (_, result) => account.finishPasskeyCreation(result, p.addPasskey, true),
   }),
 );

@@ -51,7 +51,7 @@ export const accountRoutes: PageRoute[] = (
     [p.changeLandline, 'change-landline', t.changeLandline, 'ChangeLandlinePage', 'changeLandlineAction'],
     [p.checkNumberCode, 'check-security-code', t.checkNumberCode, 'CheckNumberCodePage', 'checkNumberCodeAction'],
     [p.removeLandline, 'remove-landline', t.removeLandline, 'RemoveLandlinePage', 'removeLandlineAction'],
-    [p.addPasskey, 'add-passkey', t.addPasskey, 'AddPasskeyPage'],
+    [p.addPasskey, 'add-passkey', t.addPasskey, 'AddPasskeyPage', 'addPasskeyAction'],
     [p.removePasskey, 'remove-passkey', t.removePasskey, 'RemovePasskeyPage', 'removePasskeyAction'],
     [p.passkeyOffer, 'passkey-offer', t.passkeyOffer, 'PasskeyOfferPage', 'passkeyOfferAction'],
     [p.stopSharing, 'stop-sharing', t.stopSharing, 'StopSharingPage', 'stopSharingAction'],
@@ -74,11 +74,8 @@ export const accountRoutes: PageRoute[] = (
     : {}),
 }));
 
-/** The pages that run a passkey ceremony (WebAuthn) in the browser: add-passkey and the offer after sign-in. */
-const passkeyCeremonies = new Set<string>([p.addPasskey, p.passkeyOffer]);
-
 /**
- * The account routes whose steps the app's server runs with script too (issue 44): every one but
- * the pages of a passkey ceremony, which the browser still runs itself.
+ * The account routes whose steps the app's server runs with script too (issue 44): every one. A
+ * passkey creation's options come from the page's action and its result goes back to it.
  */
-export const accountServerRoutes: PageRoute[] = accountRoutes.filter((r) => !passkeyCeremonies.has(r.path));
+export const accountServerRoutes: PageRoute[] = accountRoutes;

@@ -300,3 +300,98 @@ describe('PasskeyStore.submitEmail and choices (spec 000 §2)', () => {
     expect(store.chooseAfterEnterEmailFailed('enterEmail')).toEqual({ kind: 'navigate', to: paths.passkeyEnterEmail });
   });
 });
+
+describe("PasskeyStore on the app's server: the prompt is page script's (issue 44)", () => {
+  function onServer(api: Partial<IdentityApi>, supported = true) {
+    const profile = new ProfileStore();
+    const session = new SessionStore();
+    const store = new PasskeyStore({
+      api: stubApi(api),
+      session,
+      profile,
+      journey: new JourneyStore(),
+      enabled: true,
+      ceremony: 'page',
+      checkSupport: () => Promise.resolve(supported),
+      hostname: 'localhost',
+      minimumDelayMs: 0,
+    });
+    return { store, session, profile };
+  }
+
+  it('answers the options as a ceremony for page script, with the relying party and transaction settled', async () => {
+    const { store } = onServer({ passkeyAuthenticationOptions: () => Promise.resolve(OPTIONS) });
+    expect(store.ceremonyInPage).toBe(true);
+    expect(await store.login()).toEqual({
+      kind: 'ceremony',
+      ceremony: {
+        kind: 'get',
+        options: { ...OPTIONS.authentication_options, rpId: 'localhost' },
+        transactionId: 'tx-1',
+      },
+    });
+  });
+
+  it('a post without page script (no passkey support said) goes to the password, asking for no options', async () => {
+    const options = vi.fn(() => Promise.resolve(OPTIONS));
+    const { store, profile } = onServer({ passkeyAuthenticationOptions: options }, false);
+    expect(await store.login()).toEqual({ kind: 'navigate', to: paths.enterEmail });
+    profile.assign({ email: 'a@example.com' });
+    expect(await store.login()).toEqual({ kind: 'navigate', to: paths.logInPassword });
+    expect(options).not.toHaveBeenCalled();
+  });
+
+  it('verifies the posted assertion with exactly the verify payload, and keeps the account id', async () => {
+    const verify = vi.fn(() => Promise.resolve({ verified: true, account_id: 'acc-1' }));
+    const { store, session } = onServer({ passkeyAuthenticationVerify: verify } as Partial<IdentityApi>);
+    const posted = { ...ASSERTION, extra: 'dropped' } as unknown as Record<string, unknown>;
+    const next = await store.finishCeremony({ kind: 'credential', credential: posted, transactionId: 'tx-1' });
+    expect(next.kind).toBe('navigate');
+    expect(verify).toHaveBeenCalledWith({
+      transaction_id: 'tx-1',
+      authentication_credential: {
+        id: 'cred',
+        rawId: 'cred',
+        response: { authenticatorData: 'YQ', clientDataJSON: 'Yg', signature: 'Yw', userHandle: 'dQ' },
+        type: 'public-key',
+        clientExtensionResults: {},
+        authenticatorAttachment: 'platform',
+      },
+    });
+    expect(session.accountId).toBe('acc-1');
+  });
+
+  it.each([
+    [{ name: 'NotAllowedError', code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY' }, paths.passkeyLoginFailed],
+    [{ name: 'AbortError', code: 'ERROR_CEREMONY_ABORTED' }, paths.passkeyLoginFailed],
+    [{ name: 'SecurityError', code: 'ERROR_INVALID_RP_ID' }, paths.error],
+    [{ name: 'UnknownError' }, paths.error],
+    [{ name: '' }, paths.error],
+  ])("a browser error posted instead (%o) leads where the prompt's error leads, verifying nothing", async (err, to) => {
+    const verify = vi.fn();
+    const { store } = onServer({ passkeyAuthenticationVerify: verify } as Partial<IdentityApi>);
+    expect(await store.finishCeremony({ kind: 'error', ...err })).toEqual({ kind: 'navigate', to });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('a posted credential that is no assertion is an unknown browser error (the error page), sent nowhere', async () => {
+    const verify = vi.fn();
+    const { store } = onServer({ passkeyAuthenticationVerify: verify } as Partial<IdentityApi>);
+    const next = await store.finishCeremony({ kind: 'credential', credential: { id: 'x' }, transactionId: 't' });
+    expect(next).toEqual({ kind: 'navigate', to: paths.error });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('autofill options: a conditional ceremony; a failure answers the page with nothing to run', async () => {
+    const request = vi.fn(() => Promise.resolve(OPTIONS));
+    const { store } = onServer({ request } as unknown as Partial<IdentityApi>);
+    expect(await store.autofillOptions(paths.enterEmail)).toMatchObject({
+      kind: 'ceremony',
+      ceremony: { kind: 'get', autofill: true, transactionId: 'tx-1', options: { rpId: 'localhost' } },
+    });
+    const failing = onServer({
+      request: () => Promise.reject(new ApiError('http', 503, '', 'Service busy')),
+    } as unknown as Partial<IdentityApi>);
+    expect(await failing.store.autofillOptions(paths.enterEmail)).toEqual({ kind: 'navigate', to: paths.enterEmail });
+  });
+});

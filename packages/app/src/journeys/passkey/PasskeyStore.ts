@@ -1,13 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import type { AccountStatusResponse, AuthenticationCredential, PasskeyOptionsResponse } from '@nhsl/contract';
+import {
+  PASSKEY_AUTOFILL_OPTIONS_PATH,
+  passkeyOptionsResponseSchema,
+  type AccountStatusResponse,
+  type AuthenticationCredential,
+  type PasskeyOptionsResponse,
+} from '@nhsl/contract';
 import { logCallFailure } from '../../observability/log.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseEmail } from '../../shell/formSchemas.ts';
-import { afterAccountStatusError } from '../../shell/next.ts';
+import { afterAccountStatusError, to } from '../../shell/next.ts';
+import type { PasskeyCeremonyResult } from '../../shell/passkeyCeremony.ts';
+import type { HttpIdentityApi } from '../../api/HttpIdentityApi.ts';
 import { browserPasskeyEnvironment, isPasskeySupported, relyingPartyId } from '../../shell/passkeyAvailability.ts';
 import {
   afterBrowserError,
@@ -37,8 +45,12 @@ export interface PasskeyDeps {
   journey: JourneyStore;
   /** The passkey feature flag of this build (docs/DECISIONS.md "passkey feature flag"). */
   enabled: boolean;
-  /** The browser prompt (default @simplewebauthn/browser); stories and tests pass a stub. */
-  ceremony?: PasskeyCeremony;
+  /**
+   * The browser prompt (default @simplewebauthn/browser); stories and tests pass a stub. `'page'`
+   * on the app's server (issue 44): a ceremony is then answered as a {@link Next} of kind
+   * `ceremony` for page script to run, and its result comes back to {@link PasskeyStore.finishCeremony}.
+   */
+  ceremony?: PasskeyCeremony | 'page';
   /** Whether this browser supports passkeys (default the spec 000 §4 availability rules). */
   checkSupport?: () => Promise<boolean>;
   /** location.hostname (default the browser's), for the localhost relying-party rule. */
@@ -94,6 +106,11 @@ export class PasskeyStore {
 
   constructor(private readonly deps: PasskeyDeps) {
     makeAutoObservable<PasskeyStore, 'deps' | 'supportCheck'>(this, { deps: false, supportCheck: false });
+  }
+
+  /** The browser's prompt is page script's, not this store's: the app's server's store (issue 44). */
+  get ceremonyInPage(): boolean {
+    return this.deps.ceremony === 'page';
   }
 
   /** Passkeys are offered: the flag is on for this journey and the browser supports them. spec 000 §6. */
@@ -167,7 +184,10 @@ export class PasskeyStore {
     }
   }
 
-  /** Options → the browser prompt → verify. The caller holds `busy`. */
+  /**
+   * Options → the browser prompt → verify. The caller holds `busy`. On the app's server the prompt
+   * is page script's: the options are answered as a `ceremony` Next (issue 44).
+   */
   private async ceremony(): Promise<Next> {
     let options: PasskeyOptionsResponse;
     try {
@@ -184,22 +204,47 @@ export class PasskeyStore {
         ? requested.allowCredentials
         : (known as PublicKeyCredentialRequestOptionsJSON['allowCredentials']);
     const rpId = relyingPartyId(this.deps.hostname ?? globalThis.location?.hostname ?? '', requested.rpId);
+    const optionsJSON: PublicKeyCredentialRequestOptionsJSON = {
+      ...requested,
+      ...(allowCredentials ? { allowCredentials } : {}),
+      ...(rpId ? { rpId } : {}),
+    };
+    const prompt = this.deps.ceremony ?? browserCeremony;
+    if (prompt === 'page') {
+      return {
+        kind: 'ceremony',
+        ceremony: {
+          kind: 'get',
+          options: optionsJSON as unknown as Record<string, unknown>,
+          transactionId: options.transaction_id,
+        },
+      };
+    }
     let assertion: AuthenticationResponseJSON;
     try {
-      assertion = await (this.deps.ceremony ?? browserCeremony)({
-        ...requested,
-        ...(allowCredentials ? { allowCredentials } : {}),
-        ...(rpId ? { rpId } : {}),
-      });
+      assertion = await prompt(optionsJSON);
     } catch (e) {
       void logCallFailure('passkey:browser-prompt', e);
       return afterBrowserError(e);
     }
+    return this.verify(options.transaction_id, assertion);
+  }
+
+  /** Has the passkey service verify the browser's assertion; the caller holds `busy`. */
+  private async verify(transactionId: string, assertion: AuthenticationResponseJSON): Promise<Next> {
+    let credential: AuthenticationCredential;
+    try {
+      credential = toAuthenticationCredential(assertion);
+    } catch (e) {
+      // Not a browser's assertion (a page posted something else): as a browser's unknown error.
+      void logCallFailure('passkey:browser-prompt', e);
+      return afterBrowserError({ name: 'UnknownError' });
+    }
     try {
       const res = await this.withWaf(() =>
         this.deps.api.passkeyAuthenticationVerify({
-          transaction_id: options.transaction_id,
-          authentication_credential: toAuthenticationCredential(assertion),
+          transaction_id: transactionId,
+          authentication_credential: credential,
         }),
       );
       if (res.verified && res.account_id) {
@@ -215,10 +260,60 @@ export class PasskeyStore {
 
   /**
    * "Log in with my passkey" (and "Try my passkey again"): exactly one ceremony for this press;
-   * a press while one is in flight starts nothing. spec 000 §4 "Passkey login", §7.
+   * a press while one is in flight starts nothing. A browser that cannot use passkeys (on the
+   * server: a post without page script) goes to the password. spec 000 §4 "Passkey login", §7.
    */
   login(): Promise<Next> {
-    return this.guarded(() => this.ceremony());
+    return this.guarded(async () => {
+      if (!(await this.checkSupport())) return to(passwordRoute(!!this.deps.profile.email));
+      return this.ceremony();
+    });
+  }
+
+  /**
+   * The result of a ceremony page script ran (issue 44; the app's server): the browser's error
+   * leads where the prompt's error leads (logged); an assertion is verified by the passkey service
+   * and its answer followed. spec 000 §4 "Passkey login", §8.
+   * @param result - what the page posted (see `readCeremonyResult`)
+   */
+  finishCeremony(result: PasskeyCeremonyResult): Promise<Next> {
+    return this.guarded(async () => {
+      if (result.kind === 'error') {
+        const { name, code } = result;
+        void logCallFailure('passkey:browser-prompt', { name, code, message: 'The browser ended the passkey prompt' });
+        return afterBrowserError({ name: name || undefined, code });
+      }
+      return this.verify(result.transactionId, result.credential as unknown as AuthenticationResponseJSON);
+    });
+  }
+
+  /**
+   * Options for enter-email's autofill (conditional mediation; issue 27), for no particular
+   * account: answered as a `ceremony` Next for page script. A failure is logged and answers this
+   * page (`here`) with nothing to run, so typing works as before. The app's server only.
+   * @param here - the page asking (enter-email)
+   */
+  async autofillOptions(here: string): Promise<Next> {
+    const http = this.deps.api as Partial<Pick<HttpIdentityApi, 'request'>>;
+    if (!this.deps.enabled || typeof http.request !== 'function') return to(here);
+    let options: PasskeyOptionsResponse;
+    try {
+      options = await http.request('POST', PASSKEY_AUTOFILL_OPTIONS_PATH, passkeyOptionsResponseSchema);
+    } catch (e) {
+      void logCallFailure('passkey:autofill-options', e);
+      return to(here);
+    }
+    const requested = options.authentication_options as unknown as PublicKeyCredentialRequestOptionsJSON;
+    const rpId = relyingPartyId(this.deps.hostname ?? '', requested.rpId);
+    return {
+      kind: 'ceremony',
+      ceremony: {
+        kind: 'get',
+        autofill: true,
+        options: { ...requested, ...(rpId ? { rpId } : {}) } as unknown as Record<string, unknown>,
+        transactionId: options.transaction_id,
+      },
+    };
   }
 
   /**

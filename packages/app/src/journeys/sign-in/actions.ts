@@ -10,15 +10,23 @@ import {
   type SecurityCodeForm,
 } from '../../shell/formSchemas.ts';
 import type { CodeChoice, MethodChoice } from './transitions.ts';
+import { PASSKEY_AUTOFILL_INTENT } from '../../shell/passkeyCeremony.ts';
+import { paths } from '../../paths.ts';
 
 // The sign-in forms posted without script (issue 23): each runs the page's schema and calls the
 // store method the page's submit calls (routes.ts loads this module only when a form is posted).
 
-/** enter-email. spec 000 §4 "Account status after email entry". */
+/**
+ * enter-email, with the email field's passkey autofill (issue 27): page script asks for its
+ * options (intent `passkey-autofill`) and posts the chosen passkey's result (issue 44). spec 000
+ * §4 "Account status after email entry".
+ */
 export const enterEmailAction = formAction<EnterEmailForm>({
   schema: enterEmailSchema,
   fields: ['email'],
   submit: (store, { email }) => store.signIn.submitEmail(email),
+  intents: { [PASSKEY_AUTOFILL_INTENT]: (store) => store.passkey.autofillOptions(paths.enterEmail) },
+  ceremony: (store, result) => store.passkey.finishCeremony(result),
 });
 
 /** log-in-password: the password is never echoed back. spec 000 §4, §8. */

@@ -35,7 +35,9 @@ import {
   type RegistrationCodeForm,
 } from '../../../shell/registrationSchemas.ts';
 import { changeLandlineSchema, changeMobileSchema } from '../../../shell/phoneSchemas.ts';
-import { accountStoreOf, type AccountSnapshot, type AccountStore } from '../AccountStore.ts';
+import { accountStoreOf, type AccountSnapshot, type AccountStore, type PasskeyCreation } from '../AccountStore.ts';
+import { PASSKEY_CREATE_INTENT } from '../../../shell/passkeyCeremony.ts';
+import { usePasskeyCeremony } from '../../../shell/usePasskeyCeremony.ts';
 import { accountPaths, confirmPasswordPath, safeReturnPath } from '../paths.ts';
 import {
   accountFormMessages as messages,
@@ -688,7 +690,7 @@ export const StopSharingPage = observer(function StopSharingPage() {
 });
 
 /** The passkey creation's outcome as a paragraph (creating, cancelled, not supported, failed, exists). */
-function PasskeyStatus({ store }: { store: AccountStore }) {
+function PasskeyStatus({ status }: { status: PasskeyCreation }) {
   const c = text.addPasskey;
   const message = {
     idle: undefined,
@@ -698,8 +700,29 @@ function PasskeyStatus({ store }: { store: AccountStore }) {
     notSupported: c.notSupported,
     failed: c.failed,
     exists: c.alreadyRegistered,
-  }[store.passkey];
+  }[status];
   return <div role="status">{message ? <Body>{message}</Body> : null}</div>;
+}
+
+/** The statuses a passkey creation's answer may carry (`FormActionData.status`). */
+const CREATION_STATUSES = new Set<string>(['created', 'cancelled', 'failed', 'exists']);
+
+/**
+ * A passkey creation where the app's server owns the page (issue 44): the ceremony its action
+ * answered runs here (its result posted back), and the status it answered shows; elsewhere
+ * (stories) the store's own creation state.
+ * @returns status (what to show), busy (the button) and answered (the server's status, if any)
+ */
+function usePasskeyCreation(store: AccountStore): { status: PasskeyCreation; busy: boolean } {
+  const server = useServerSubmit();
+  const answered = useFormActionData();
+  const { running } = usePasskeyCeremony(server.owned ? answered?.ceremony : undefined);
+  const status =
+    server.owned && answered?.status && CREATION_STATUSES.has(answered.status) ? answered.status : undefined;
+  if (!server.owned) return { status: store.passkey, busy: store.passkey === 'creating' };
+  if (running) return { status: 'creating', busy: true };
+  if (store.passkey === 'notSupported') return { status: 'notSupported', busy: false };
+  return { status: (status as PasskeyCreation | undefined) ?? 'idle', busy: server.submitting };
 }
 
 /**
@@ -713,6 +736,8 @@ export const AddPasskeyPage = observer(function AddPasskeyPage() {
   const store = useAccount();
   const follow = useNext();
   const hydrated = useHydrated();
+  const server = useServerSubmit();
+  const creation = usePasskeyCreation(store);
   const c = text.addPasskey;
   useEffect(() => {
     store.resetPasskey();
@@ -728,16 +753,24 @@ export const AddPasskeyPage = observer(function AddPasskeyPage() {
     <AccountGate store={store}>
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
-      <PasskeyStatus store={store} />
+      <PasskeyStatus status={creation.status} />
       {!hydrated ? <Body>{c.needsScript}</Body> : null}
       {hydrated && store.passkey !== 'notSupported' ? (
-        <Button
-          type="button"
-          busy={store.passkey === 'creating'}
-          onPress={() => void store.createPasskey(accountPaths.addPasskey).then((next) => next && follow(next))}
-        >
-          {c.create}
-        </Button>
+        server.owned ? (
+          // The app's server answers the creation's options; the result goes back to it (issue 44).
+          <JourneyForm direct onSubmit={(e) => e.preventDefault()}>
+            <VersionField store={store} />
+            <Button busy={creation.busy}>{c.create}</Button>
+          </JourneyForm>
+        ) : (
+          <Button
+            type="button"
+            busy={store.passkey === 'creating'}
+            onPress={() => void store.createPasskey(accountPaths.addPasskey).then((next) => next && follow(next))}
+          >
+            {c.create}
+          </Button>
+        )
       ) : null}
     </AccountGate>
   );
@@ -755,6 +788,8 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
   const [params] = useSearchParams();
   const next = params.get('return') === '/authcode' ? '/authcode' : accountPaths.home;
   const follow = useNext();
+  const server = useServerSubmit();
+  const creation = usePasskeyCreation(store);
   const c = text.passkeyOffer;
   useEffect(() => {
     store.resetPasskey();
@@ -762,8 +797,9 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
   }, [store]);
   const goOn = () => follow({ kind: 'navigate', to: next });
   // Nothing to offer (a passkey held, or "Not now" within 30 days): the sign-in goes straight on.
-  if (store.details && !store.details.passkey_offer && store.passkey === 'idle') return <Redirect to={next} replace />;
-  if (store.passkey === 'created') {
+  if (store.details && !store.details.passkey_offer && creation.status === 'idle')
+    return <Redirect to={next} replace />;
+  if (creation.status === 'created') {
     return (
       <>
         <NotificationBanner type="success" title={text.home.successTitle}>
@@ -777,13 +813,19 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
       </>
     );
   }
+  const create = () => {
+    // The app's server answers the creation's options; the result goes back to it (issue 44).
+    if (server.owned) server.sendIntent(PASSKEY_CREATE_INTENT);
+    else void store.createPasskey(`${accountPaths.passkeyOffer}?return=${next}`).then((n) => n && follow(n));
+  };
   return (
     <>
       <Heading>{c.heading}</Heading>
       <Body>{c.body}</Body>
-      <PasskeyStatus store={store} />
+      <PasskeyStatus status={creation.status} />
       {/* One form, so the two buttons sit together as before; its submit is "Not now". */}
       <JourneyForm
+        direct
         onSubmit={(e) => {
           e.preventDefault();
           if (store.passkey !== 'notSupported') void store.declinePasskeyOffer();
@@ -791,13 +833,7 @@ export const PasskeyOfferPage = observer(function PasskeyOfferPage() {
         }}
       >
         {hydrated && store.passkey !== 'notSupported' ? (
-          <Button
-            type="button"
-            busy={store.passkey === 'creating'}
-            onPress={() =>
-              void store.createPasskey(`${accountPaths.passkeyOffer}?return=${next}`).then((n) => n && follow(n))
-            }
-          >
+          <Button type="button" busy={creation.busy} onPress={create}>
             {c.create}
           </Button>
         ) : null}

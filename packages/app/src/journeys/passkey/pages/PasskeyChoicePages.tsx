@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, Radios } from '@nhsl/ui';
 import { common, passkey } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useNext } from '../../../shell/useNext.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
+import { usePasskeyCeremony } from '../../../shell/usePasskeyCeremony.ts';
+import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { enterEmailFailedSchema, loginFailedSchema, passkeyMessages } from '../schemas.ts';
 import type { EnterEmailFailedChoice, LoginFailedChoice } from '../transitions.ts';
 
@@ -22,7 +26,11 @@ interface ChoicePageProps<C extends string> {
   onChoice: (choice: C) => void | Promise<void>;
 }
 
-/** A heading, a sentence and required radios ('You need to tell us what you want to do'). spec 000 §5. */
+/**
+ * A heading, a sentence and required radios ('You need to tell us what you want to do'). Where
+ * the app's server owns the page (issue 44) a valid choice goes to its action, and a passkey
+ * ceremony it answers ("Try my passkey again") runs here, its result posted back. spec 000 §5.
+ */
 function ChoicePage<C extends string>({
   heading,
   body,
@@ -34,14 +42,26 @@ function ChoicePage<C extends string>({
   onChoice,
 }: ChoicePageProps<C>) {
   const [submits, setSubmits] = useState(0);
+  const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const { control, handleSubmit, formState } = useForm<{ choice: C | undefined }>({
     resolver: zodResolver(schema) as never,
-    defaultValues: { choice: undefined },
+    defaultValues: { choice: (answered?.values.choice as C | undefined) ?? undefined },
+    errors: useMemo(
+      () =>
+        answered?.errors.length
+          ? ({ choice: { type: 'server', message: answered.errors[0]!.code } } as FieldErrors<{
+              choice: C | undefined;
+            }>)
+          : undefined,
+      [answered],
+    ),
     shouldFocusError: false,
   });
   const { summary, inline } = useFormErrors(formState.errors, passkeyMessages, ['choice']);
+  const server = useServerSubmit();
+  const { running } = usePasskeyCeremony(answered?.ceremony);
   const onSubmit = handleSubmit(
-    ({ choice }) => onChoice(choice!),
+    ({ choice }, event) => server.submitOr(event, () => onChoice(choice!)),
     () => setSubmits((n) => n + 1),
   );
   return (
@@ -49,7 +69,7 @@ function ChoicePage<C extends string>({
       <ErrorSummary errors={summary} title={common.errorSummaryTitle} focusKey={submits} />
       <Heading>{heading}</Heading>
       <Body>{body}</Body>
-      <form onSubmit={onSubmit} noValidate>
+      <JourneyForm onSubmit={onSubmit}>
         <Controller
           name="choice"
           control={control}
@@ -65,8 +85,8 @@ function ChoicePage<C extends string>({
             />
           )}
         />
-        <Button busy={busy}>{continueText}</Button>
-      </form>
+        <Button busy={busy || server.submitting || running}>{continueText}</Button>
+      </JourneyForm>
     </>
   );
 }

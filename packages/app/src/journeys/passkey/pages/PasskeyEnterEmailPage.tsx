@@ -4,23 +4,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, InsetText, Link } from '@nhsl/ui';
 import { common, passkey as content } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
-import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { useFormActionData, useJourneyForm } from '../../../shell/useJourneyForm.ts';
+import { usePasskeyCeremony } from '../../../shell/usePasskeyCeremony.ts';
+import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { EmailField } from '../../../shell/EmailField.tsx';
 import { passkeyEmailSchema, passkeyMessages, type PasskeyEmailForm } from '../schemas.ts';
 import { passwordRoute } from '../transitions.ts';
 
 /**
  * passkey-enter-email: explains passkeys, asks for the email (the one already entered, if any)
- * and starts one passkey ceremony per press of "Log in with my passkey". A browser without
- * passkey support is told so and sent to the password. The password way is always offered.
- * spec 000 §2, §4 "Passkey login", §5.
+ * and starts one passkey ceremony per press of "Log in with my passkey": the app's server checks
+ * the account and answers the ceremony's options, page script runs the browser's prompt and posts
+ * its result back (issue 44). A browser without passkey support is told so and sent to the
+ * password. The password way is always offered. spec 000 §2, §4 "Passkey login", §5.
  */
 const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
   const { passkey, profile } = useStores();
   useEffect(() => {
     void passkey.checkSupport();
   }, [passkey]);
-  const { control, onSubmit, summary, inline, submits } = useJourneyForm<PasskeyEmailForm>({
+  const { running } = usePasskeyCeremony(useFormActionData()?.ceremony);
+  const { control, onSubmit, summary, inline, submits, submitting } = useJourneyForm<PasskeyEmailForm>({
     resolver: zodResolver(passkeyEmailSchema),
     defaultValues: { email: profile.email },
     messages: passkeyMessages,
@@ -42,10 +46,10 @@ const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
         </>
       ) : (
         <>
-          <form onSubmit={onSubmit} noValidate>
+          <JourneyForm onSubmit={onSubmit}>
             <EmailField control={control} label={c.label} autoComplete="email webauthn" error={inline('email')} />
-            <Button busy={passkey.busy}>{c.continue}</Button>
-          </form>
+            <Button busy={passkey.busy || submitting || running}>{c.continue}</Button>
+          </JourneyForm>
           <Body>
             <Link href={passwordHref}>{c.usePassword}</Link>
           </Body>

@@ -1,0 +1,88 @@
+/**
+ * A passkey ceremony as the app's server and the page share it (issue 44, "WebAuthn works as
+ * GOV.UK One Login does it"): a route's action prepares the ceremony (it asks the passkey service
+ * for the options and answers them as the action's data); page script runs the browser's prompt
+ * and posts the result, as a form field, to the same action, which has it verified. Page script
+ * never calls the back end. spec 000 §3 "Passkey options and verify", §4 "Passkey login"; issue 27
+ * "Passkeys" (creation).
+ */
+
+/** What a ceremony is for: signing in with a passkey (`get`) or making a new one (`create`). */
+export type PasskeyCeremonyKind = 'get' | 'create';
+
+/** A ceremony the server prepared, in an action's answer (`FormActionData.ceremony`). */
+export interface PasskeyCeremonyRequest {
+  /** Signing in (`navigator.credentials.get`) or a new passkey (`navigator.credentials.create`). */
+  kind: PasskeyCeremonyKind;
+  /**
+   * The WebAuthn options as JSON (PublicKeyCredentialRequestOptionsJSON or
+   * PublicKeyCredentialCreationOptionsJSON), with the relying-party id and the account's
+   * credentials already settled by the server.
+   */
+  options: Record<string, unknown>;
+  /** The passkey service's transaction of these options, posted back with the result (sign-in). */
+  transactionId?: string;
+  /**
+   * The email field's autofill (conditional mediation, issue 27): the prompt waits in the field's
+   * list, and a browser error (the user typed instead) ends it quietly, with nothing posted.
+   */
+  autofill?: boolean;
+}
+
+/** The intent (`_action`) of the form page script posts with a ceremony's result. */
+export const PASSKEY_RESULT_INTENT = 'passkey-result';
+
+/** The intent of the passkey offer's "Set up a passkey" (the offer form's main button is "Not now"). */
+export const PASSKEY_CREATE_INTENT = 'create-passkey';
+
+/** The intent of enter-email's request for autofill options (a fetcher's post; issue 27). */
+export const PASSKEY_AUTOFILL_INTENT = 'passkey-autofill';
+
+/** The fields of a ceremony's result form, besides the CSRF token, the revision and the intent. */
+export const PASSKEY_RESULT_FIELDS = {
+  /** The browser's answer (AuthenticationResponseJSON or RegistrationResponseJSON), as JSON. */
+  credential: 'credential',
+  /** The options' transaction id ({@link PasskeyCeremonyRequest.transactionId}). */
+  transactionId: 'transaction_id',
+  /** The browser's error instead of an answer: the DOMException's name (e.g. NotAllowedError). */
+  error: 'error',
+  /** With `error`: @simplewebauthn's code for it, if any (e.g. ERROR_CEREMONY_ABORTED). */
+  errorCode: 'error_code',
+} as const;
+
+/** The longest credential JSON accepted, in characters (a passkey's answer is about 1–2 KB). */
+export const MAX_CREDENTIAL_LENGTH = 6000;
+
+/** A ceremony's result as the server reads it from the posted form. */
+export type PasskeyCeremonyResult =
+  | { kind: 'credential'; credential: Record<string, unknown>; transactionId: string }
+  | { kind: 'error'; name: string; code?: string };
+
+/** The error of a result that cannot be read (missing, too long, not a JSON object). */
+const UNREADABLE: PasskeyCeremonyResult = { kind: 'error', name: 'UnknownError' };
+
+/**
+ * Reads a ceremony's result from a posted form: the credential (a JSON object of at most
+ * {@link MAX_CREDENTIAL_LENGTH} characters) and its transaction id, or the browser's error name
+ * and code (letters, digits and underscores, at most 64 each). Anything else reads as an `UnknownError`, which
+ * leads where a browser's unknown error does (the error page).
+ * @param form - the posted fields
+ */
+export function readCeremonyResult(form: URLSearchParams): PasskeyCeremonyResult {
+  const error = form.get(PASSKEY_RESULT_FIELDS.error);
+  if (error !== null) {
+    const code = form.get(PASSKEY_RESULT_FIELDS.errorCode) ?? '';
+    if (!/^\w{0,64}$/.test(error) || !/^\w{0,64}$/.test(code)) return UNREADABLE;
+    return { kind: 'error', name: error, ...(code ? { code } : {}) };
+  }
+  const raw = form.get(PASSKEY_RESULT_FIELDS.credential) ?? '';
+  if (!raw || raw.length > MAX_CREDENTIAL_LENGTH) return UNREADABLE;
+  try {
+    const credential = JSON.parse(raw) as unknown;
+    if (typeof credential !== 'object' || credential === null || Array.isArray(credential)) return UNREADABLE;
+    const transactionId = (form.get(PASSKEY_RESULT_FIELDS.transactionId) ?? '').slice(0, 200);
+    return { kind: 'credential', credential: credential as Record<string, unknown>, transactionId };
+  } catch {
+    return UNREADABLE;
+  }
+}
