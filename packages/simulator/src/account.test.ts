@@ -111,20 +111,23 @@ describe('wrong passwords on the account pages count as sign-in counts them (iss
       accountApiPaths.changePassword,
       (password: string) => ({ current_password: password, new_password: 'a-much-better-passphrase', version: 1 }),
     ],
-  ])('%s: the 5th wrong password locks for 15 minutes, the right one included, and sign-in too', async (_, path, body) => {
-    await signIn('account-plain@example.com');
-    for (let i = 1; i < MAX_PASSWORD_ATTEMPTS; i++) expect((await sim.post(path, body('wrong'))).status).toBe(400);
-    expect((await sim.post(path, body('wrong'))).json).toEqual({ message: serverMessages.passwordAttemptsExceeded });
-    expect((await sim.post(path, body(SCENARIO_PASSWORD))).json).toEqual({
-      message: serverMessages.passwordAttemptsExceeded,
-    });
-    const other = await fresh();
-    expect(
-      (await other.post(apiPaths.login, { email: 'account-plain@example.com', password: SCENARIO_PASSWORD })).json,
-    ).toEqual({ message: serverMessages.passwordAttemptsExceeded });
-    app.simulator.clock.advanceMinutes(LOCKOUT_MINUTES);
-    expect((await sim.post(path, body(SCENARIO_PASSWORD))).status).not.toBe(400);
-  });
+  ])(
+    '%s: the 5th wrong password locks for 15 minutes, the right one included, and sign-in too',
+    async (_, path, body) => {
+      await signIn('account-plain@example.com');
+      for (let i = 1; i < MAX_PASSWORD_ATTEMPTS; i++) expect((await sim.post(path, body('wrong'))).status).toBe(400);
+      expect((await sim.post(path, body('wrong'))).json).toEqual({ message: serverMessages.passwordAttemptsExceeded });
+      expect((await sim.post(path, body(SCENARIO_PASSWORD))).json).toEqual({
+        message: serverMessages.passwordAttemptsExceeded,
+      });
+      const other = await fresh();
+      expect(
+        (await other.post(apiPaths.login, { email: 'account-plain@example.com', password: SCENARIO_PASSWORD })).json,
+      ).toEqual({ message: serverMessages.passwordAttemptsExceeded });
+      app.simulator.clock.advanceMinutes(LOCKOUT_MINUTES);
+      expect((await sim.post(path, body(SCENARIO_PASSWORD))).status).not.toBe(400);
+    },
+  );
 });
 
 describe('account settings: changes (issue 27)', () => {
