@@ -117,6 +117,17 @@ test.describe('compression and caching', () => {
   });
 });
 
+test('an unknown path, /.vite/manifest.json among them, answers 404 with "We cannot find that page" (issue 45 Security)', async () => {
+  for (const path of ['/no-such-page', '/no/such/page', '/.vite/manifest.json']) {
+    const res = await rawRequest(`${appOrigin}${path}`, { headers: { Accept: 'text/html' } });
+    expect(res.status, path).toBe(404);
+    expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(res.body.toString(), path).toContain('We cannot find that page');
+    expect(res.body.toString(), path).not.toContain('"file":');
+  }
+  expect((await rawRequest(`${appOrigin}/privacy`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+});
+
 test.describe('operations', () => {
   test('/healthz and /readyz answer 200 while the back end is up', async () => {
     const health = await rawRequest(`${appOrigin}/healthz`);
