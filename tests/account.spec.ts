@@ -200,6 +200,42 @@ test('recent proof: after 15 minutes a change asks for the password first, then 
   await expectHeading(page, 'Your NHS login');
 });
 
+/** The lock page of sign-in (spec 000 §9), which the account pages' wrong passwords reach too (issue 45). */
+async function expectPasswordLock(page: Page) {
+  await expect(page).toHaveURL(/\/password-attempts-exceeded$/);
+  await expectHeading(page, 'You cannot continue');
+  await expect(page.getByText('You have entered the wrong password too many times.')).toBeVisible();
+}
+
+test('wrong passwords on the account pages lock as sign-in does: the 5th on confirm-password, the 5th current password on change-password', async ({
+  page,
+}) => {
+  await signInByFormPosts(page, PLAIN, { upTo: 'client' });
+  await advanceClock(page, 16);
+  await page.goto(`${appOrigin}/account/confirm-password?return=%2Faccount%2Fchange-mobile`);
+  await expectHeading(page, 'Enter your password to continue');
+  for (let i = 0; i < 4; i++) {
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectSummary(page, 'Your password is not correct');
+  }
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectPasswordLock(page);
+
+  await openAccount(page, 'confirmed@example.com');
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expectHeading(page, 'Change your password');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Current password').fill(`wrong-password-${i}`);
+    await page.getByLabel('New password', { exact: true }).fill('lantern orchard velvet');
+    await page.getByLabel('Confirm new password').fill('lantern orchard velvet');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    if (i < 4) await expect(page.getByTestId('error-summary')).toBeFocused();
+  }
+  await expectPasswordLock(page);
+});
+
 test('stop sharing: the service leaves the list and the next sign-in to it asks for consent again', async ({
   page,
 }) => {

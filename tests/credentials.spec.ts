@@ -103,26 +103,29 @@ test('after a sign-in, no credential is where page script can reach it; the cred
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('confirmed@example.com');
 });
 
-test('page script calls: the server adds the bearer, refuses a call without the CSRF token or of another session, and keeps the tokens in HttpOnly cookies; Secure with COOKIE_SECURE=1', async ({
+test('page script calls: the server adds the bearer, refuses a call without the CSRF token or of another session, and keeps the tokens in HttpOnly cookies; Secure and __Host- named with COOKIE_SECURE=1', async ({
   page,
 }) => {
   await resetSimulator(page);
-  // Behind a TLS terminator (COOKIE_SECURE=1): every cookie the server sets is Secure.
+  // Behind a TLS terminator (COOKIE_SECURE=1): every cookie the server sets is Secure, and named
+  // with the __Host- prefix (issue 44), which the server reads back.
   const app = await startAppServer({ BACKEND_ORIGIN: backendOrigin, COOKIE_SECURE: '1' });
+  const H = '__Host-';
   try {
     const jar = new Map<string, string>();
     const authorize = await rawRequest(`${app.origin}/authorize?${authorizationQuery()}`);
     const started = setCookies(authorize);
-    expect(started.get(AUTH_COOKIE)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(started.get(AUTH_COOKIE)).toContain('Path=/');
+    expect([...started.keys()].every((name) => name.startsWith(H))).toBe(true);
+    expect(started.get(H + AUTH_COOKIE)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(started.get(H + AUTH_COOKIE)).toContain('Path=/');
     // No session cookie page script could read (issue 44): the session's parameters reach the page in its data.
-    expect(started.has(SESSION_INFO_COOKIE)).toBe(false);
-    expect(started.get(ID_TOKEN_COOKIE)).toMatch(/^id_token=; Path=\/; Max-Age=0/);
+    expect(started.has(H + SESSION_INFO_COOKIE)).toBe(false);
+    expect(started.get(H + ID_TOKEN_COOKIE)).toMatch(/^__Host-id_token=; Path=\/; Max-Age=0/);
     keep(jar, authorize);
-    const sessionId = sessionIdOf(jar.get(AUTH_COOKIE)!);
+    const sessionId = sessionIdOf(jar.get(H + AUTH_COOKIE)!);
 
     const pageRes = await rawRequest(`${app.origin}/enter-email`, { headers: { Cookie: cookieHeader(jar) } });
-    expect(setCookies(pageRes).get(JOURNEY_COOKIE)).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
+    expect(setCookies(pageRes).get(H + JOURNEY_COOKIE)).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
     keep(jar, pageRes);
     const pageText = pageRes.body.toString('utf8');
     const csrf = /"csrf":"([^"]+)"/.exec(pageText)![1]!;
@@ -161,8 +164,8 @@ test('page script calls: the server adds the bearer, refuses a call without the 
     expect(Object.keys(body)).not.toContain('rmd_token');
     expect(typeof body.account_id).toBe('string');
     const verified = verify.headers.getSetCookie();
-    expect(verified.find((c) => c.startsWith('id_token='))).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(verified.find((c) => c.startsWith('remember_my_device='))).toMatch(
+    expect(verified.find((c) => c.startsWith('__Host-id_token='))).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(verified.find((c) => c.startsWith('__Host-remember_my_device='))).toMatch(
       /; Max-Age=15552000; HttpOnly; SameSite=Lax; Secure$/,
     );
     expect(app.stdout()).not.toContain(sessionId);

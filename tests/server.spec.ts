@@ -117,18 +117,45 @@ test.describe('compression and caching', () => {
   });
 });
 
+test('an unknown path, /.vite/manifest.json among them, answers 404 with "We cannot find that page" (issue 45 Security)', async () => {
+  for (const path of ['/no-such-page', '/no/such/page', '/.vite/manifest.json']) {
+    const res = await rawRequest(`${appOrigin}${path}`, { headers: { Accept: 'text/html' } });
+    expect(res.status, path).toBe(404);
+    expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+    expect(res.body.toString(), path).toContain('We cannot find that page');
+    expect(res.body.toString(), path).not.toContain('"file":');
+  }
+  expect((await rawRequest(`${appOrigin}/privacy`, { headers: { Accept: 'text/html' } })).status).toBe(200);
+});
+
 test.describe('operations', () => {
-  test('/healthz and /readyz answer 200 while the back end is up', async () => {
+  test("/healthz and /readyz answer 200 while the back end is up; the figures only with the balancer's token", async () => {
     const health = await rawRequest(`${appOrigin}/healthz`);
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok' });
-    // issue 24: with the pressure figures of the overload guard, once it has taken a sample (null
-    // until then: a worker's first test can run before the first sample interval ends).
-    await expect
-      .poll(async () => JSON.parse((await rawRequest(`${appOrigin}/healthz`)).body.toString()).eventLoopDelayMs)
-      .toEqual(expect.any(Number));
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
     const ready = await rawRequest(`${appOrigin}/readyz`);
     expect(ready.status).toBe(200);
+    // issue 45 Security: the pressure figures of the overload guard (issue 24) go only to the
+    // balancer, which presents HEALTH_TOKEN, here by the replica's address rather than the app's
+    // host; once the guard has taken a sample (null until then).
+    const token = 'a-balancer-token-0123456789';
+    const app = await instance({ BACKEND_ORIGIN: backendOrigin, HEALTH_TOKEN: token });
+    const probe = { Host: '10.0.0.7:8080' };
+    expect(JSON.parse((await rawRequest(`${app.origin}/healthz`, { headers: probe })).body.toString())).toEqual({
+      status: 'ok',
+    });
+    await expect
+      .poll(
+        async () =>
+          JSON.parse(
+            (
+              await rawRequest(`${app.origin}/healthz`, { headers: { ...probe, Authorization: `Bearer ${token}` } })
+            ).body.toString(),
+          ).eventLoopDelayMs,
+      )
+      .toEqual(expect.any(Number));
+    // Any other path asked by another host than the app's is refused.
+    expect((await rawRequest(`${app.origin}/privacy`, { headers: probe })).status).toBe(421);
   });
 
   test('with the back end down: /readyz 503, an API call 502 as JSON, a navigation the "Something went wrong" page', async ({
@@ -197,17 +224,20 @@ test.describe('operations', () => {
     const app = await instance({ BACKEND_ORIGIN: backendOrigin, SIMULATOR_ROUTES: '1' });
     await rawRequest(`${app.origin}/enter-email?email=someone%40example.com&code=918273`);
     await rawRequest(`${app.origin}/simulator/outbox.json?email=someone%40example.com`);
+    // issue 45 Security: what looks personal in the path or a query name is redacted.
+    await rawRequest(`${app.origin}/someone%40example.com/LS1-4AP?someone%40example.com=1`);
     await rawRequest(`${app.origin}/healthz`);
     await expect
       .poll(() => app.logLines().filter((l) => l.msg === 'request').length, { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(2);
+      .toBeGreaterThanOrEqual(3);
     const lines = app.logLines().filter((l) => l.msg === 'request');
     expect(lines.map((l) => [l.method, l.path, l.query, l.status])).toEqual([
       ['GET', '/enter-email', ['email', 'code'], 302],
       ['GET', '/simulator/outbox.json', ['email'], 200],
+      ['GET', '/[redacted]/[redacted]', ['[redacted]'], 404],
     ]);
     for (const l of lines) expect(typeof l.ms).toBe('number');
-    expect(app.stdout()).not.toMatch(/someone|example\.com|918273/);
+    expect(app.stdout()).not.toMatch(/someone|example\.com|918273|LS1/);
   });
 });
 
@@ -230,7 +260,12 @@ async function alternate(context: BrowserContext, secondOrigin: string) {
     }
     served.second++;
     paths.second.add(`${route.request().method()} ${url.pathname}`);
-    const response = await route.fetch({ url: `${secondOrigin}${url.pathname}${url.search}`, maxRedirects: 0 });
+    // As a balancer does, the app's own Host header goes with it (issue 45: a replica refuses another host).
+    const response = await route.fetch({
+      url: `${secondOrigin}${url.pathname}${url.search}`,
+      headers: { ...route.request().headers(), host: new URL(appOrigin).host },
+      maxRedirects: 0,
+    });
     return route.fulfill({ response });
   });
   return { served, paths };
@@ -241,7 +276,8 @@ test('two server instances behind one journey, taking alternate requests, comple
   context,
 }) => {
   // A second instance of the server beside the one the run started; both reach the same back end.
-  const second = await instance({ BACKEND_ORIGIN: backendOrigin });
+  // Behind one balancer both replicas serve the same origin (issue 45: APP_ORIGIN, never the Host header).
+  const second = await instance({ BACKEND_ORIGIN: backendOrigin, APP_ORIGIN: appOrigin });
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 
@@ -285,7 +321,7 @@ test.describe('without JavaScript', () => {
     page,
     context,
   }) => {
-    const second = await instance({ BACKEND_ORIGIN: backendOrigin });
+    const second = await instance({ BACKEND_ORIGIN: backendOrigin, APP_ORIGIN: appOrigin });
     await resetSimulator(page);
     const { paths } = await alternate(context, second.origin);
     await page.goto(demoOrigin);

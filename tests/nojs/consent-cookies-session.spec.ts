@@ -105,6 +105,31 @@ test.describe('cookies', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test('the banner refuses a forged returnTo with 400, never a redirect elsewhere or a 500 (issue 45 Security)', async ({
+    page,
+  }) => {
+    await page.goto('/privacy');
+    const form = banner(page).locator('form').first();
+    const csrf = await form.locator('input[name="_csrf"]').inputValue();
+    const action = await form.getAttribute('action');
+    for (const returnTo of [
+      '/\t/evil.example/x',
+      '/x\n',
+      '/x\r',
+      '/\v/evil.example',
+      '/x\u3000',
+      '//evil.example',
+      '/\\evil.example',
+    ]) {
+      const res = await page.request.post(`${appOrigin}${action}`, {
+        form: { _csrf: csrf, _action: 'reject', returnTo },
+        maxRedirects: 0,
+      });
+      expect(res.status(), JSON.stringify(returnTo)).toBe(400);
+    }
+    expect(await preference(page)).toBeUndefined();
+  });
+
   test('the settings page: no choice is an error; "Use these cookies" is saved for a year, then no banner', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@
 // end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
 // per request without query values. It holds no state between requests: any number of replicas
 // can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
@@ -16,6 +16,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { JOURNEY_COOKIE, openJourneyState, parseCookies } from './journeyState.mjs';
+import { readCookieHeader, writeSetCookies } from './cookieNames.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
 
@@ -67,8 +68,10 @@ export const DEFAULT_LIMITS = {
 };
 
 /**
- * The baseline security headers a forwarded back-end answer gets when it carries none of its own
- * (issue 24): no MIME sniffing, no referrer, never framed.
+ * The baseline security headers every answer gets when it carries none of its own: a forwarded
+ * back-end answer (issue 24), and the server's own answers that helmet does not cover, such as its
+ * /api refusals (401, 403), a body too large (413), a back end that failed (502, 504) or a host
+ * refused (421) (issue 45 Security): no MIME sniffing, no referrer, never framed.
  * @param {Record<string, string | string[] | undefined>} headers - the back end's answer headers
  * @returns {Record<string, string | string[] | undefined>}
  */
@@ -113,6 +116,37 @@ export function queryNames(url) {
 }
 
 /**
+ * The host (name and port, as a Host header gives it) of a URL, normalised as URL does (no default
+ * port, lower case): what a request's Host header is compared with.
+ * @param {string | undefined} host - a Host header, e.g. "Login.example:443"
+ * @param {string} protocol - "http" or "https"
+ * @returns {string | undefined} undefined when it is not a host
+ */
+export function normalHost(host, protocol) {
+  if (!host || /[/\\@?#\s]/.test(host)) return undefined;
+  try {
+    return new URL(`${protocol}://${host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a presented token is the health token (constant time).
+ * @param {string | undefined} token - the configured token
+ * @param {unknown} header - the request's Authorization header
+ */
+function healthTokenMatches(token, header) {
+  if (!token || typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
+  const a = Buffer.from(token);
+  const b = Buffer.from(header.slice('Bearer '.length));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Paths any host may ask (a balancer's probe names the replica's own address, not the app's host). */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
  * @typedef {object} ServerConfig
  * @property {string} dist - the build folder (index.html, assets/, ssr/ with the server-rendering bundle)
  * @property {URL} backend - the identity back end's origin
@@ -121,8 +155,14 @@ export function queryNames(url) {
  * @property {number} backendTimeoutMs - how long the back end may take to answer (headers, then each body chunk) before a 504
  * @property {string} readinessPath - the back-end path /readyz asks
  * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
+ * @property {{ write: (line: string) => void }} [logStream] - where the log lines go (default stdout; tests read them)
  * @property {string} sessionSecret - the secret that seals the journey cookie (at least 32 characters; the same on every instance)
  * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
+ * @property {URL} [appOrigin] - the app's public origin (APP_ORIGIN, issue 45): pages are rendered and the back end's
+ *   answers judged against it, and a request naming another host is refused (421); an https origin makes cookies
+ *   Secure and `__Host-` named. Default: `http://localhost:<the port it listens on>`, for local runs
+ * @property {string} [healthToken] - the token (HEALTH_TOKEN) a balancer presents (`Authorization: Bearer …`) to
+ *   read /healthz's figures; without it /healthz answers only `{ "status": "ok" }`
  * @property {boolean} [simulatorRoutes] - forward `/simulator/*` (the tester tools) to the back end; off in production (issue 24)
  * @property {Partial<ServerLimits>} [limits] - rate limits and the overload guard (default {@link DEFAULT_LIMITS})
  */
@@ -140,15 +180,35 @@ export async function buildServer(config) {
   const limits = { ...DEFAULT_LIMITS, ...config.limits };
   const forwarded = config.simulatorRoutes ? [...FORWARDED_PREFIXES, SIMULATOR_PREFIX] : FORWARDED_PREFIXES;
   const isForwarded = (path) => forwarded.some((p) => path === p || path.startsWith(`${p}/`));
-  const renderer = await loadRenderer({ ...config, indexHtml: await readFile(join(dist, 'index.html'), 'utf8') });
+  /** @type {import('fastify').FastifyInstance} */
+  let app;
+  /** The app's origin: configured, or this server's own port on localhost (local runs). */
+  const appOriginOf = () => {
+    if (config.appOrigin) return config.appOrigin.origin;
+    const address = app?.server.address();
+    return typeof address === 'object' && address ? `http://localhost:${address.port}` : 'http://localhost';
+  };
+  /** Whether this request's cookies are Secure (and so `__Host-` named): the setting, an https origin, or TLS. */
+  const secure = (request) =>
+    Boolean(config.secureCookies) || config.appOrigin?.protocol === 'https:' || request.protocol === 'https';
+  const renderer = await loadRenderer({
+    ...config,
+    secure,
+    appOriginOf,
+    indexHtml: await readFile(join(dist, 'index.html'), 'utf8'),
+  });
+  const { scriptCookies } = renderer.names;
+  /** A path as the logs carry it: what looks personal in it redacted (issue 45 Security). */
+  const logPath = (url) => renderer.logSafe(pathOf(url));
 
-  const app = Fastify({
+  app = Fastify({
     logger: logLevel
       ? {
           level: String(logLevel),
+          ...(config.logStream ? { stream: config.logStream } : {}),
           // Fastify's own error lines name the request: method and path only.
           serializers: {
-            req: (req) => ({ method: req.method, path: pathOf(req.url) }),
+            req: (req) => ({ method: req.method, path: logPath(req.url) }),
             res: (res) => ({ statusCode: res.statusCode }),
           },
         }
@@ -164,14 +224,53 @@ export async function buildServer(config) {
     return503OnClosing: true,
   });
 
-  /** One JSON access-log line per request: no query values, no client address, no personal data. */
+  /**
+   * First, for every request: a request naming another host than the app's is refused (421;
+   * issue 45 Security: the origin was taken from the Host header), the probes excepted; then the
+   * cookies are read back to their own names (`__Host-` over TLS, server/cookieNames.mjs), so
+   * that everything after, and the back end, sees the names it knows.
+   */
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = new URL(appOriginOf());
+    const host = normalHost(request.headers.host, origin.protocol.slice(0, -1));
+    if (host !== origin.host && !PROBE_PATHS.has(pathOf(request.url))) {
+      request.log.warn({ path: logPath(request.url) }, 'request for another host refused');
+      return reply
+        .code(421)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Misdirected request');
+    }
+    const cookie = readCookieHeader(request.headers.cookie, secure(request), scriptCookies);
+    if (cookie === undefined || cookie === '') delete request.headers.cookie;
+    else request.headers.cookie = cookie;
+  });
+
+  /**
+   * Last, for every answer: the baseline security headers it lacks (issue 45 Security: the server's
+   * own /api answers had none), and its cookies named as the browser keeps them (`__Host-` over
+   * TLS; issue 44).
+   */
+  app.addHook('onSend', async (request, reply, payload) => {
+    const headers = reply.getHeaders();
+    for (const [name, value] of Object.entries(withBaselineHeaders(headers)))
+      if (value !== undefined && headers[name] !== value) reply.header(name, value);
+    const cookies = writeSetCookies(headers['set-cookie'], secure(request), scriptCookies);
+    if (cookies) reply.removeHeader('set-cookie').header('set-cookie', cookies);
+    return payload;
+  });
+
+  /**
+   * One JSON access-log line per request: no query values, no client address, no personal data
+   * (the path and the query's names as given, but each part that looks personal redacted; issue 45).
+   */
   app.addHook('onResponse', async (request, reply) => {
     if (request.routeOptions.config?.accessLog === false) return;
     request.log.info(
       {
         method: request.method,
-        path: pathOf(request.url),
-        query: queryNames(request.url),
+        path: logPath(request.url),
+        query: queryNames(request.url).map(renderer.logSafe),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         bytes: Number(reply.getHeader('content-length')) || undefined,
@@ -203,7 +302,7 @@ export async function buildServer(config) {
    * @returns {string | object} the body to send (the caller sends it)
    */
   function busyAnswer(request, reply, status, reason) {
-    request.log.warn({ status, reason, path: pathOf(request.url) }, 'service busy: request refused');
+    request.log.warn({ status, reason, path: logPath(request.url) }, 'service busy: request refused');
     reply.code(status).header('Retry-After', String(limits.retryAfterSeconds)).header('Cache-Control', 'no-store');
     if (!String(request.headers.accept ?? '').includes('text/html')) {
       reply.type('application/json');
@@ -267,11 +366,18 @@ export async function buildServer(config) {
   });
 
   const heapPressed = () => limits.maxHeapUsedBytes > 0 && app.memoryUsage().heapUsed > limits.maxHeapUsedBytes;
-  app.get('/healthz', { config: { accessLog: false } }, async (_request, reply) => {
+  /**
+   * Liveness: 200 `{ "status": "ok" }` to anyone while the process runs. The pressure figures
+   * (event loop, heap, RSS) only to the balancer, which presents HEALTH_TOKEN (issue 45 Security:
+   * they were shown to anyone).
+   */
+  app.get('/healthz', { config: { accessLog: false } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!healthTokenMatches(config.healthToken, request.headers.authorization)) return reply.send({ status: 'ok' });
     const { eventLoopDelay, heapUsed, rssBytes } = app.memoryUsage();
     const { eventLoopUtilized } = app.memoryUsage();
     const pressed = app.isUnderPressure() && (heapPressed() || eventLoopUtilized >= limits.minEventLoopUtilization);
-    return reply.header('Cache-Control', 'no-store').send({
+    return reply.send({
       status: pressed ? 'under pressure' : 'ok',
       eventLoopUtilization: Math.round(eventLoopUtilized * 100) / 100,
       // Infinity when the loop was blocked for a whole sample (no measurement came through).
@@ -382,9 +488,13 @@ export async function buildServer(config) {
           // repeated POST could act twice.
           retryDelay: () => null,
           ...extras.replyOptions,
-          // The back end's answers get the baseline security headers it left out (issue 24).
+          // The back end's answers get the baseline security headers it left out (issue 24), and
+          // every cookie it sets this server's flags (issue 45 Security: its `_interaction` and
+          // `_session` were not Secure behind TLS).
           rewriteHeaders: (headers, request) =>
-            withBaselineHeaders(rewriteHeaders ? rewriteHeaders(headers, request) : headers),
+            withBaselineHeaders(
+              bff.hardenForwardedCookies(rewriteHeaders ? rewriteHeaders(headers, request) : headers, request),
+            ),
         },
       });
     });

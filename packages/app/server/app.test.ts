@@ -6,13 +6,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, withBaselineHeaders } from './app.mjs';
-import { JOURNEY_COOKIE, sealJourneyState, newJourneyState } from './journeyState.mjs';
+import { HOST_PREFIX, readCookieHeader, writeSetCookie } from './cookieNames.mjs';
+import { ENDED_JOURNEY_COOKIE, JOURNEY_COOKIE, sealJourneyState, newJourneyState } from './journeyState.mjs';
 import { credentialNames } from '../src/server/credentials.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
+const HEALTH_TOKEN = 'a-balancer-token-0123456789';
 let dist: string;
 let backend: Server;
 let backendOrigin: URL;
@@ -36,7 +39,8 @@ beforeAll(async () => {
       const path = new URL(input.url).pathname;
       const heading = path === '/service-busy' ? 'We are very busy' : 'Page ' + path;
       return { kind: 'page', status: 200, title: heading, html: '<h1>' + heading + '</h1>', styles: '<style data-x>h1{}</style>',
-        data: { hydrate: true }, storage: input.storage, tabStorage: input.tabStorage, cookies: [], formTargets: [] };
+        data: { hydrate: true }, storage: input.storage, tabStorage: input.tabStorage, cookies: [], formTargets: [],
+        csrfToken: input.csrfToken, revision: input.revision };
     }
     // The credential helpers the real bundle carries (src/server/credentials.ts), inert here:
     // these tests send no session.
@@ -44,11 +48,22 @@ beforeAll(async () => {
     export const sessionOfCookie = () => undefined;
     export const sessionInfoFor = () => undefined;
     export const idTokenState = () => 'invalid';
-    export const takeCredentials = (body) => ({ body, endsJourney: false });`,
+    export const takeCredentials = (body) => ({ body, endsJourney: false });
+    // The real redaction of the logs' paths (issue 45).
+    export { logSafe } from ${JSON.stringify(pathToFileURL(fileURLToPath(new URL('../src/server/credentials.ts', import.meta.url))).href)};`,
   );
   // The stand-in back end: every path answers JSON, without security headers of its own.
   backend = createServer((req, res) => {
     res.setHeader('Content-Type', 'application/json');
+    // /oidc/cookies: the back end's own cookies, as oidc-provider sets them (issue 45).
+    if (req.url === '/oidc/cookies')
+      res.setHeader('Set-Cookie', [
+        '_interaction=i1; path=/oidc/interaction/1; expires=Wed, 01 Jan 2031 00:00:00 GMT; samesite=strict',
+        '_session=s1; path=/; domain=localhost; samesite=lax; httponly',
+        '_session.sig=g1; path=/',
+      ]);
+    // /api/echo-cookies: what reached the back end.
+    if (req.url === '/api/echo-cookies') return res.end(JSON.stringify({ cookie: req.headers.cookie ?? null }));
     // /api/slow answers after 500 ms: a request that stays in flight.
     setTimeout(() => res.end(JSON.stringify({ path: req.url })), req.url === '/api/slow' ? 500 : 0);
   });
@@ -72,6 +87,8 @@ async function server(extra: Record<string, unknown> = {}): Promise<FastifyInsta
     readinessPath: '/ready',
     logLevel: false,
     sessionSecret: SECRET,
+    // inject()'s Host header: localhost:80.
+    appOrigin: new URL('http://localhost'),
     ...extra,
   });
   apps.push(app);
@@ -184,7 +201,10 @@ describe('rate limits on posts (issue 24)', () => {
 
 describe('overload guard (issue 24)', () => {
   it('under a forced event-loop delay it sheds with 503 and the busy page, /healthz reports the pressure', async () => {
-    const app = await server({ limits: { maxEventLoopDelayMs: 50, pressureSampleMs: 250, warmUpMs: 0 } });
+    const app = await server({
+      limits: { maxEventLoopDelayMs: 50, pressureSampleMs: 250, warmUpMs: 0 },
+      healthToken: HEALTH_TOKEN,
+    });
     await app.ready();
     // Blocks the event loop for 400 ms at a time until a sample has seen it (the monitor's own timer
     // may record the delay only after the first sample is taken).
@@ -208,7 +228,7 @@ describe('overload guard (issue 24)', () => {
     expect(api.statusCode).toBe(503);
     expect(api.json()).toEqual({ message: 'Service unavailable' });
     await pressed();
-    const health = await app.inject({ url: '/healthz' });
+    const health = await app.inject({ url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ status: 'under pressure' });
     const { eventLoopDelayMs } = health.json() as { eventLoopDelayMs: number | null };
@@ -216,7 +236,9 @@ describe('overload guard (issue 24)', () => {
     // Once the loop is free again, the next samples clear it.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect((await app.inject({ url: '/enter-email', headers: html })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
+    expect(
+      (await app.inject({ url: '/healthz', headers: { authorization: `Bearer ${HEALTH_TOKEN}` } })).json(),
+    ).toMatchObject({ status: 'ok' });
   });
 
   it('sheds nothing while the server warms up (its first samples measure start-up, not load)', async () => {
@@ -234,9 +256,10 @@ describe('overload guard (issue 24)', () => {
   });
 
   it('past the cap of requests in flight the next one is shed at once (503), not queued', async () => {
-    const app = await server({ limits: { maxInFlight: 1, maxEventLoopDelayMs: 0 } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // The default origin: localhost on the port it listens on.
+    const app = await server({ limits: { maxInFlight: 1, maxEventLoopDelayMs: 0 }, appOrigin: undefined });
+    await app.listen({ port: 0, host: 'localhost' });
+    const origin = `http://localhost:${(app.server.address() as AddressInfo).port}`;
     const slow = fetch(`${origin}/api/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
@@ -246,5 +269,193 @@ describe('overload guard (issue 24)', () => {
     expect(Date.now() - started).toBeLessThan(400);
     expect((await slow).status).toBe(200);
     expect((await fetch(`${origin}/enter-email`, { headers: html })).status).toBe(200);
+  });
+});
+
+/** The Set-Cookie headers of an answer, as a list. */
+const setCookies = (res: { headers: Record<string, unknown> }) => {
+  const sc = res.headers['set-cookie'];
+  return sc === undefined ? [] : Array.isArray(sc) ? (sc as string[]) : [String(sc)];
+};
+
+/** The baseline headers every answer carries (issue 45 Security). */
+function expectBaseline(res: { headers: Record<string, unknown> }) {
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+}
+
+describe("the server's own answers get the baseline security headers (issue 45 Security)", () => {
+  it('401, 403, 413 and 502 on /api, 421 and 405 carry nosniff, no referrer and no framing', async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const json = { accept: 'application/json', 'content-type': 'application/json' };
+    const unauthorized = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { ...json, [credentialNames.SESSION_MARKER_HEADER]: 'an-older-session' },
+      payload: {},
+    });
+    expect(unauthorized.statusCode).toBe(401);
+    expectBaseline(unauthorized);
+    const forbidden = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: {} });
+    expect(forbidden.statusCode).toBe(403);
+    expectBaseline(forbidden);
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: json,
+      payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expectBaseline(tooLarge);
+    const misdirected = await app.inject({ url: '/api/client-info', headers: { host: 'evil.example' } });
+    expect(misdirected.statusCode).toBe(421);
+    expectBaseline(misdirected);
+    const method = await app.inject({ method: 'PUT', url: '/enter-email' });
+    expect(method.statusCode).toBe(405);
+    expectBaseline(method);
+    const down = await server({ backend: new URL('http://127.0.0.1:9') });
+    const badGateway = await down.inject({ url: '/api/client-info', headers: { accept: 'application/json' } });
+    expect(badGateway.statusCode).toBe(502);
+    expectBaseline(badGateway);
+  });
+});
+
+describe('the access log redacts what looks personal in paths and query names (issue 45 Security)', () => {
+  it('an email or a postcode in the path, or a token as a query name, is logged as [redacted]', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await server({
+      logLevel: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    await app.inject({ url: '/find/jane@example.com/LS1%204AP?ok=1&a3f9c2e1b7d4e6f0=x&email=y' });
+    await app.inject({ url: '/privacy?from=footer' });
+    const logged = lines.filter((l) => l.msg === 'request');
+    expect(logged.map((l) => [l.path, l.query])).toEqual([
+      ['/find/[redacted]/[redacted]', ['ok', '[redacted]', 'email']],
+      ['/privacy', ['from']],
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/jane|LS1|a3f9c2e1b7d4e6f0/);
+  });
+});
+
+describe('/healthz shows its figures only to the balancer (issue 45 Security)', () => {
+  it('anyone gets 200 { status: "ok" }; the figures need HEALTH_TOKEN as a bearer, from any host', async () => {
+    const app = await server({ healthToken: HEALTH_TOKEN });
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: HEALTH_TOKEN }]) {
+      const res = await app.inject({ url: '/healthz', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    }
+    const balancer = await app.inject({
+      url: '/healthz',
+      headers: { authorization: `Bearer ${HEALTH_TOKEN}`, host: '10.0.0.7:8080' },
+    });
+    expect(balancer.statusCode).toBe(200);
+    expect(balancer.json()).toMatchObject({
+      status: 'ok',
+      heapUsedBytes: expect.any(Number),
+      rssBytes: expect.any(Number),
+    });
+    expect((await (await server()).inject({ url: '/healthz', headers: { authorization: 'Bearer ' } })).json()).toEqual({
+      status: 'ok',
+    });
+  });
+});
+
+describe("the app's origin is configured, never the Host header (issue 45 Security)", () => {
+  it('another host is refused (421), /healthz and /readyz excepted; the default origin is localhost on the port', async () => {
+    const app = await server({ appOrigin: new URL('https://login.example') });
+    expect((await app.inject({ url: '/privacy', headers: { host: 'login.example' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/privacy', headers: { host: 'LOGIN.example:443' } })).statusCode).toBe(200);
+    for (const host of ['evil.example', 'login.example:8443', 'login.example.evil.example', 'localhost'])
+      expect((await app.inject({ url: '/privacy', headers: { host } })).statusCode, host).toBe(421);
+    expect((await app.inject({ url: '/healthz', headers: { host: '10.0.0.7' } })).statusCode).toBe(200);
+    const local = await server({ appOrigin: undefined });
+    await local.listen({ port: 0, host: '127.0.0.1' });
+    const port = (local.server.address() as AddressInfo).port;
+    expect((await local.inject({ url: '/privacy', headers: { host: `localhost:${port}` } })).statusCode).toBe(200);
+    expect((await local.inject({ url: '/privacy', headers: { host: `evil.example:${port}` } })).statusCode).toBe(421);
+  });
+
+  it("a path such as //host/x stays a path of the app's origin", async () => {
+    const app = await server();
+    const res = await app.inject({ url: '//evil.example/x', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Page //evil.example/x</h1>');
+  });
+});
+
+describe('cookie names take __Host- over TLS (issue 44)', () => {
+  const modes = [
+    ['over plain http', {}, 'localhost', ''],
+    ['with an https APP_ORIGIN', { appOrigin: new URL('https://login.example') }, 'login.example', HOST_PREFIX],
+    ['with COOKIE_SECURE=1', { secureCookies: true }, 'localhost', HOST_PREFIX],
+  ] as const;
+
+  it.each(modes)('%s: the journey cookie is set and read by its name', async (_, config, host, prefix) => {
+    const app = await server(config);
+    const first = await app.inject({ url: '/privacy', headers: { ...html, host } });
+    const journey = setCookies(first).find((c) => c.startsWith(`${prefix}${JOURNEY_COOKIE}=`));
+    expect(journey).toBeDefined();
+    expect(journey).toMatch(/; Path=\/(;|$)/);
+    expect(journey).not.toMatch(/Domain=/i);
+    expect(/; Secure(;|$)/.test(journey!)).toBe(prefix !== '');
+    if (prefix) expect(setCookies(first).every((c) => c.startsWith(HOST_PREFIX))).toBe(true);
+    // Sent back under the same name, it is the journey: nothing to set again.
+    const pair = journey!.split(';')[0]!;
+    const again = await app.inject({ url: '/privacy', headers: { ...html, host, cookie: pair } });
+    expect(setCookies(again).filter((c) => c.includes(JOURNEY_COOKIE))).toEqual([]);
+    if (prefix) {
+      // Over TLS a plain-named journey cookie (which another host could set) is not the journey.
+      const plain = await app.inject({
+        url: '/privacy',
+        headers: { ...html, host, cookie: pair.slice(prefix.length) },
+      });
+      expect(setCookies(plain).some((c) => c.startsWith(`${prefix}${JOURNEY_COOKIE}=`))).toBe(true);
+    }
+  });
+
+  it.each(modes)(
+    "%s: the back end's cookies are hardened (HttpOnly, SameSite kept, Path=/, Secure when secure) and named alike",
+    async (_, config, host, prefix) => {
+      const app = await server(config);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await app.inject({ url: '/oidc/cookies', headers: { host } });
+      const secure = prefix ? '; Secure' : '';
+      expect(setCookies(res)).toEqual([
+        `${prefix}_interaction=i1; Path=/; expires=Wed, 01 Jan 2031 00:00:00 GMT; HttpOnly; SameSite=Strict${secure}`,
+        `${prefix}_session=s1; Path=/; HttpOnly; SameSite=Lax${secure}`,
+        `${prefix}_session.sig=g1; Path=/; HttpOnly; SameSite=Lax${secure}`,
+      ]);
+      // What the browser sends back reaches the back end under the names it set.
+      const sent = prefix
+        ? `${prefix}_session=s1; ${prefix}_session.sig=g1; cookiePreference=no; _session=forged`
+        : '_session=s1; _session.sig=g1; cookiePreference=no';
+      const echo = await app.inject({ url: '/api/echo-cookies', headers: { host, cookie: sent } });
+      expect(echo.json()).toEqual({ cookie: '_session=s1; _session.sig=g1; cookiePreference=no' });
+    },
+  );
+
+  it('the name rules: only over TLS, script cookies kept, Path=/ and Secure forced, Domain dropped', () => {
+    const script = [credentialNames.COOKIE_PREFERENCE_COOKIE];
+    expect(writeSetCookie(`${ENDED_JOURNEY_COOKIE}=j; Path=/; HttpOnly`, false, script)).toBe(
+      `${ENDED_JOURNEY_COOKIE}=j; Path=/; HttpOnly`,
+    );
+    expect(writeSetCookie(`${ENDED_JOURNEY_COOKIE}=j; Path=/x; Domain=a.example; HttpOnly`, true, script)).toBe(
+      `__Host-${ENDED_JOURNEY_COOKIE}=j; Path=/; HttpOnly; Secure`,
+    );
+    expect(writeSetCookie(`${credentialNames.ID_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly`, true, script)).toBe(
+      `__Host-${credentialNames.ID_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure`,
+    );
+    expect(writeSetCookie('cookiePreference=no; Path=/; Max-Age=9', true, script)).toBe(
+      'cookiePreference=no; Path=/; Max-Age=9',
+    );
+    expect(readCookieHeader('__Host-id_token=t; id_token=forged; cookiePreference=no', true, script)).toBe(
+      'id_token=t; cookiePreference=no',
+    );
+    expect(readCookieHeader('id_token=t; cookiePreference=no', false, script)).toBe('id_token=t; cookiePreference=no');
   });
 });

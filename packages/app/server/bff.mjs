@@ -31,15 +31,19 @@ export function sessionMarker(sessionId, secret) {
 }
 
 /**
- * A Set-Cookie of the back end made ours: its name, value and lifetime kept, and the flags this
- * server decides (HttpOnly, SameSite=Lax, Path=/, Secure over TLS; no Domain: this host only).
+ * A Set-Cookie of the back end made ours: its name, value, lifetime and SameSite (Lax when it
+ * gives none) kept, and the flags this server decides (HttpOnly, Path=/, Secure when this
+ * request's cookies are; no Domain: this host only). Over TLS its name then takes `__Host-` on the
+ * way out, as every cookie's does (server/cookieNames.mjs).
  * @param {string} header - one Set-Cookie header
  * @param {boolean} secure
  */
 export function hardenSetCookie(header, secure) {
   const [pair, ...attributes] = header.split(';').map((p) => p.trim());
   const keep = attributes.filter((a) => /^(max-age|expires)=/i.test(a));
-  return [pair, 'Path=/', ...keep, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  const given = attributes.map((a) => /^samesite=(strict|lax|none)$/i.exec(a)?.[1]).find(Boolean);
+  const sameSite = `SameSite=${given ? given[0].toUpperCase() + given.slice(1).toLowerCase() : 'Lax'}`;
+  return [pair, 'Path=/', ...keep, 'HttpOnly', sameSite, ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /**
@@ -48,8 +52,9 @@ export function hardenSetCookie(header, secure) {
  * @param {string} options.sessionSecret - the journey cookie's secret (also keys the marker)
  * @param {(request: import('fastify').FastifyRequest) => boolean} options.secure - whether this request's cookies get Secure
  * @param {typeof import('../src/server/credentials.ts')} options.helpers - the server bundle's credential helpers
+ * @param {(request: import('fastify').FastifyRequest) => string} options.appOriginOf - the app's origin (APP_ORIGIN)
  */
-export function createBff({ sessionSecret, secure, helpers }) {
+export function createBff({ sessionSecret, secure, helpers, appOriginOf }) {
   const { credentialNames: n } = helpers;
   const marker = (sessionId) => sessionMarker(sessionId, sessionSecret);
   const cookie = (request, name, value, extra = {}) =>
@@ -62,11 +67,10 @@ export function createBff({ sessionSecret, secure, helpers }) {
    */
   const endOfJourney = (request) => [JOURNEY_COOKIE, n.ID_TOKEN_COOKIE].map((name) => cookie(request, name, undefined));
 
-  /** Appends Set-Cookie headers to a reply's own. */
+  /** Appends Set-Cookie headers to a reply's own (Fastify's `header` appends Set-Cookies). */
   function appendSetCookies(reply, headers) {
     if (!headers.length) return;
-    const had = reply.getHeader('set-cookie');
-    reply.header('set-cookie', [...(had === undefined ? [] : Array.isArray(had) ? had : [String(had)]), ...headers]);
+    reply.header('set-cookie', headers);
   }
 
   /** Logs the names (never the values) of cookies that arrived but could not be read. */
@@ -84,6 +88,19 @@ export function createBff({ sessionSecret, secure, helpers }) {
     endOfJourney,
     appendSetCookies,
     cookie,
+
+    /**
+     * A forwarded answer's headers with every Set-Cookie of the back end hardened
+     * ({@link hardenSetCookie}): HttpOnly, Secure when this request's cookies are, SameSite kept.
+     * @param {Record<string, string | string[] | undefined>} headers
+     * @param {import('fastify').FastifyRequest} request
+     */
+    hardenForwardedCookies(headers, request) {
+      const sc = headers['set-cookie'];
+      if (!sc) return headers;
+      const list = Array.isArray(sc) ? sc : [sc];
+      return { ...headers, 'set-cookie': list.map((c) => hardenSetCookie(c, secure(request))) };
+    },
 
     /**
      * What a page render needs: the session id for the stores' calls, and the cookies as the
@@ -119,19 +136,20 @@ export function createBff({ sessionSecret, secure, helpers }) {
      */
     async beforeApiCall(request, reply) {
       const path = request.url.split('?')[0];
+      const logged = helpers.logSafe(path);
       const { cookies, unreadable } = readCookies(request.headers.cookie);
       const session = helpers.sessionOfCookie(cookies[n.AUTH_COOKIE]);
       if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
       logUnreadable(request, unreadable);
       const claimed = request.headers[n.SESSION_MARKER_HEADER];
       if (typeof claimed === 'string' && claimed && (!session || marker(session.sessionId) !== claimed)) {
-        request.log.info({ path }, 'call of another or an ended session refused');
+        request.log.info({ path: logged }, 'call of another or an ended session refused');
         return reply.code(401).header('Cache-Control', 'no-store').send({ message: 'Unauthorized' });
       }
       if (!SAFE_METHODS.has(request.method) && path !== n.CLIENT_LOG_PATH) {
         const state = await csrfOk(request, cookies);
         if (!state) {
-          request.log.warn({ path }, 'call refused: missing or wrong CSRF token');
+          request.log.warn({ path: logged }, 'call refused: missing or wrong CSRF token');
           return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });
         }
         // An extended session extends the sealed journey state too (its CSRF token with it).
@@ -177,8 +195,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
           } catch {
             return reply.send(text);
           }
-          const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-          const taken = helpers.takeCredentials(json, origin);
+          const taken = helpers.takeCredentials(json, appOriginOf(request));
           const set = [];
           if (request.journeyToReseal) {
             const state = request.journeyToReseal;

@@ -53,15 +53,25 @@ const scriptJson = (value) =>
 
 /**
  * Loads the server bundle and returns the request handler for app routes.
- * @param {{ dist: string, backend: URL, sessionSecret: string, secureCookies?: boolean, indexHtml: string }} config
+ * @param {{ dist: string, backend: URL, sessionSecret: string, secureCookies?: boolean, indexHtml: string,
+ *   secure?: (request: import('fastify').FastifyRequest) => boolean,
+ *   appOriginOf?: (request: import('fastify').FastifyRequest) => string }} config - `secure`: whether a
+ *   request's cookies are Secure (default: the setting, or TLS); `appOriginOf`: the app's origin (APP_ORIGIN,
+ *   never the Host header; default http://localhost)
  */
-export async function loadRenderer({ dist, backend, sessionSecret, secureCookies = false, indexHtml }) {
+export async function loadRenderer({
+  dist,
+  backend,
+  sessionSecret,
+  secureCookies = false,
+  indexHtml,
+  secure = (request) => secureCookies || request.protocol === 'https',
+  appOriginOf = () => 'http://localhost',
+}) {
   if (!sessionSecret || sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
   const { render } = bundle;
-  /** Whether cookies of this request get Secure (TLS, or the setting for a TLS terminator). */
-  const secure = (request) => secureCookies || request.protocol === 'https';
-  const bff = createBff({ sessionSecret, secure, helpers: bundle });
+  const bff = createBff({ sessionSecret, secure, helpers: bundle, appOriginOf });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
   /**
@@ -81,7 +91,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       // The app's own origin, as its pages' beacons carry it: the back end takes log events from it alone.
       headers: {
         'Content-Type': 'text/plain;charset=UTF-8',
-        Origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+        Origin: appOriginOf(request),
       },
       body: JSON.stringify({ events }),
       signal: AbortSignal.timeout(2_000),
@@ -126,7 +136,9 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable or ended journey cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
     delete cookies[ENDED_JOURNEY_COOKIE];
-    const url = new URL(path, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+    // The app's configured origin, never the Host header; joined as text, so that a path such as
+    // `//host/x` stays a path of this origin (issue 45 Security).
+    const url = new URL(`${appOriginOf(request)}${path.startsWith('/') ? path : `/${path}`}`);
     const out = await render({
       url: url.href,
       method,
@@ -177,7 +189,10 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       if (sealed.length > MAX_SEALED_STATE_BYTES) {
         // Never dropped silently: the step is not kept, the failure is logged, and the user gets
         // the "Something went wrong" page (the journey as it was stays in the browser's cookie).
-        request.log.error({ bytes: sealed.length, path: url(path) }, 'journey state too large for its cookie: refused');
+        request.log.error(
+          { bytes: sealed.length, path: bundle.logSafe(logPath(path)) },
+          'journey state too large for its cookie: refused',
+        );
         if (data) return reply.code(500).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
         return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 500 });
       }
@@ -212,6 +227,8 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
     bff,
     /** The contract's cookie names, headers and paths (src/server/credentials.ts). */
     names: bundle.credentialNames,
+    /** A path or a name as a log may carry it: each part that looks personal redacted (src/server/credentials.ts). */
+    logSafe: bundle.logSafe,
 
     /** GET: the page; POST: the CSRF check, then the route's action. */
     async handle(request, reply) {
@@ -223,7 +240,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       const cookies = parseCookies(request.headers.cookie);
       const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
       if (!csrfMatches(state, form.get('_csrf'))) {
-        request.log.warn({ path: url(path) }, 'form post refused: missing or wrong CSRF token');
+        request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
         return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 403 });
       }
@@ -231,7 +248,7 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
       // page): not run on a journey it did not see; the page is shown as it is now (issue 44).
       const rev = form.get(REVISION_FIELD);
       if (rev !== null && Number(rev) !== (state.revision ?? 0)) {
-        request.log.info({ path: url(path) }, 'form post from a page behind the journey: not run');
+        request.log.info({ path: bundle.logSafe(logPath(path)) }, 'form post from a page behind the journey: not run');
         return respond(request, reply, { path, method: 'POST', body, data, stale: true });
       }
       return respond(request, reply, { path, method: 'POST', body, data });
@@ -282,8 +299,8 @@ export async function loadRenderer({ dist, backend, sessionSecret, secureCookies
   };
 }
 
-/** The path part of a request URL (for logs). */
-function url(target) {
+/** The path part of a request URL (for logs, through the bundle's `logSafe`). */
+function logPath(target) {
   const q = target.indexOf('?');
   return q < 0 ? target : target.slice(0, q);
 }

@@ -17,7 +17,11 @@
 //   (posts per client address per window, 1200), RATE_LIMIT_SESSION (posts per journey per window,
 //   300), RATE_LIMIT_WINDOW_MS (60000), MAX_EVENT_LOOP_DELAY_MS (1000; 0 = not checked), MIN_EVENT_LOOP_UTILIZATION
 //   (0.95: the delay counts only while the loop itself was that busy),
-//   MAX_HEAP_USED_MB (0 = not checked), PRESSURE_SAMPLE_MS (250), MAX_IN_FLIGHT (64; 0 = no limit).
+//   MAX_HEAP_USED_MB (0 = not checked), PRESSURE_SAMPLE_MS (250), MAX_IN_FLIGHT (64; 0 = no limit);
+//   and of issue 45: APP_ORIGIN (the app's public origin, e.g. https://login.example; required when
+//   NODE_ENV=production, else http://localhost:<the port>; a request for another host gets 421, and an
+//   https origin makes cookies Secure and __Host- named), HEALTH_TOKEN (at least 16 characters: the
+//   balancer's `Authorization: Bearer` for /healthz's figures; without it /healthz says only "ok").
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, buildServer } from './app.mjs';
@@ -50,7 +54,40 @@ if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
   process.exit(1);
 }
 
+/**
+ * The app's public origin from APP_ORIGIN (an http(s) origin, nothing after it), or undefined.
+ * @returns {URL | undefined}
+ */
+function appOrigin() {
+  const raw = env.APP_ORIGIN;
+  if (!raw) {
+    if (env.NODE_ENV === 'production') {
+      console.error('APP_ORIGIN is required in production (the public origin, e.g. https://login.example)');
+      process.exit(1);
+    }
+    return undefined;
+  }
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+    console.error(`APP_ORIGIN must be an http or https origin such as https://login.example, not "${raw}"`);
+    process.exit(1);
+  }
+  return url;
+}
+
+if (env.HEALTH_TOKEN !== undefined && env.HEALTH_TOKEN.length < 16) {
+  console.error('HEALTH_TOKEN must be at least 16 characters');
+  process.exit(1);
+}
+
 const app = await buildServer({
+  appOrigin: appOrigin(),
+  healthToken: env.HEALTH_TOKEN || undefined,
   dist: resolve(env.DIST ?? fileURLToPath(new URL('../dist/', import.meta.url))),
   backend: new URL(env.BACKEND_ORIGIN ?? `http://localhost:${env.SIM_PORT ?? 4000}`),
   analyticsOrigin: env.ANALYTICS_ORIGIN || undefined,

@@ -136,6 +136,8 @@ export function createRoutes(store: RootStore): RouteObject[] {
                 if (!import.meta.env.SSR) takeHeldPageData(store, request.url);
                 const to = guardRedirect(r.guard, store);
                 if (to) return redirect(to);
+                // The page's own status on the server (not-found: 404), with no data of its own.
+                if (import.meta.env.SSR && r.status) return data(null, { status: r.status });
                 // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
                 // Then what the page was rendered from, for the browser's hydrating render (issue 27).
                 if (import.meta.env.SSR && (r.arrival || r.serverData)) {

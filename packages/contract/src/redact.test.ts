@@ -35,6 +35,19 @@ describe('looksPersonal', () => {
     'opaque token without digits': 'qZrmBxTkLwVnHspYdGhJkLmN',
     'lower-case token without digits': 'abcdefghijklmnopqrstuvwxyzab',
     'base64url token without digits': 'kJhGfDsA_ZxCvBnMqWeRtYuIoP-LkJhG',
+    // issue 45 "Security": what the redactor still missed
+    'postcode with a dash': 'SW1A-1AA',
+    'postcode with a dot': 'SW1A.1AA',
+    'digits grouped by commas': '943,476,591',
+    'digits separated by underscores': '9_4_3_4_7_6_5_9_1_9',
+    'NHS number in superscript digits': '⁹⁴³⁴⁷⁶⁵⁹¹⁹',
+    'security code in circled digits': '①②③④⑤⑥',
+    'email with a small at sign (U+FE6B)': 'jane﹫example.com',
+    'email with a decimal HTML reference': 'jane&#64;example.com',
+    'email with a hexadecimal HTML reference': 'jane&#x40;example.com',
+    'email with a named HTML reference': 'jane&commat;example.com',
+    '16-character hex token': 'a3f9c2e1b7d4e6f0',
+    '16-character hex token in upper case': 'A3F9C2E1B7D4E6F0',
   };
 
   it.each(Object.entries(personal))('%s looks personal, alone and inside a sentence', (_, value) => {
@@ -51,6 +64,15 @@ describe('looksPersonal', () => {
     'CID2012',
     'Network error',
     'Malformed response',
+    // ordinary words and texts near the new patterns (issue 45: no over-redaction)
+    'Please try again in 5 minutes',
+    'Page not found (404)',
+    'step 1, 2 or 3',
+    'defaced cafe',
+    'accessibility-statement',
+    'Deadbeef',
+    'R2 D2',
+    'abcdef',
   ])('a server error text such as "%s" is kept', (text) => {
     expect(looksPersonal(text)).toBe(false);
     expect(safeText(text)).toBe(text);

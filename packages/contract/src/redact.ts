@@ -17,17 +17,38 @@ export const REDACTED = '[redacted]';
 const PERSONAL_PATTERNS: readonly RegExp[] = [
   // an email address, also URL-encoded (jane%40example.com) or with a full-width at sign
   /[^\s@]+(?:@|%40|＠)[^\s@]+/iu,
-  // four or more digits in a row, spaces or dashes allowed between groups (phone and NHS numbers,
-  // security codes, years), but not a reference code such as CID2012
-  /(?<!CID)(?<!\p{Nd})\p{Nd}(?:[\s-]?\p{Nd}){3,}/u,
+  // four or more digits in a row, one space, dash, dot, comma or underscore allowed between any two
+  // (phone and NHS numbers, security codes, years: 943 476 5919, 943,476,591, 9_4_3_4), but not a
+  // reference code such as CID2012
+  /(?<!CID)(?<!\p{Nd})\p{Nd}(?:[\s_.,-]?\p{Nd}){3,}/u,
   // a date: 1990-01-31, 31/01/1990, 31-1-90, 31.01.1990
   /(?<!\p{Nd})\p{Nd}{1,4}[/.-]\p{Nd}{1,2}[/.-]\p{Nd}{1,4}(?!\p{Nd})/u,
   // a date in words: 31 January 1990, Jan 31
   /(?<![\p{L}\p{Nd}])\p{Nd}{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*|(?<!\p{L})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\p{Nd}{1,2}(?!\p{Nd})/iu,
   // a UK postcode in every form (A9 9AA, A99 9AA, AA9 9AA, AA99 9AA, A9A 9AA, AA9A 9AA, and the
-  // special GIR 0AA), with or without its space, any case
-  /(?<![a-z\d])(?:[a-z]{1,2}\p{Nd}[a-z\d]?|gir)\s*\p{Nd}[a-z]{2}(?![a-z\d])/iu,
+  // special GIR 0AA), with or without its space or with a dash or dot in its place (SW1A-1AA,
+  // SW1A.1AA), any case
+  /(?<![a-z\d])(?:[a-z]{1,2}\p{Nd}[a-z\d]?|gir)[\s.-]*\p{Nd}[a-z]{2}(?![a-z\d])/iu,
+  // a hexadecimal token of 16 or more characters (a key, a hash, a session id): no English word is
+  // written with a to f alone that long
+  /(?<![\p{L}\p{Nd}])[0-9a-f]{16,}(?![\p{L}\p{Nd}])/iu,
 ];
+
+/**
+ * The text as a reader would see it: HTML character references decoded (`jane&#64;example.com`,
+ * `&#x40;`, `&commat;`) and Unicode compatibility forms folded (NFKC: superscript ⁹ and circled ⑨
+ * digits become 9, the small ﹫ and full-width ＠ at signs become @), so that a pattern written
+ * for the plain form catches every disguise of it.
+ */
+function plainForm(text: string): string {
+  return text
+    .replace(/&#(?:x([0-9a-f]{1,6})|(\d{1,7}));?/giu, (whole, hex: string | undefined, dec: string | undefined) => {
+      const code = hex ? parseInt(hex, 16) : Number(dec);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/&commat;/giu, '@')
+    .normalize('NFKC');
+}
 
 /** A word of plain text: letters only, at most 16 of them (longer runs are not words). */
 const WORD = /^\p{L}{1,16}$/u;
@@ -43,7 +64,8 @@ function isOpaqueToken(run: string): boolean {
 
 /**
  * Whether a text looks like (or contains) an email, phone number, NHS number, security code,
- * date, postcode or token. URL-encoded text is checked decoded too.
+ * date, postcode or token. URL-encoded text, HTML character references and Unicode compatibility
+ * forms (superscript, circled, full-width) are checked decoded too.
  * @param text - any text
  */
 export function looksPersonal(text: string): boolean {
@@ -53,6 +75,10 @@ export function looksPersonal(text: string): boolean {
     if (decoded !== text) candidates.push(decoded);
   } catch {
     // not URL-encoded: the text as it is
+  }
+  for (const t of [...candidates]) {
+    const plain = plainForm(t);
+    if (plain !== t) candidates.push(plain);
   }
   return candidates.some(
     (t) =>

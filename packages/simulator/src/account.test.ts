@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
+  LOCKOUT_MINUTES,
+  MAX_PASSWORD_ATTEMPTS,
   RECENT_PROOF_MINUTES,
   accountApiPaths,
   accountDetailsSchema,
@@ -99,6 +101,33 @@ describe('account settings: details (issue 27)', () => {
     expect((await sim.post(accountApiPaths.reauthenticate, { password: SCENARIO_PASSWORD })).status).toBe(204);
     expect((await change()).status).toBe(200);
   });
+});
+
+describe('wrong passwords on the account pages count as sign-in counts them (issue 45 Security)', () => {
+  it.each([
+    ['re-authentication', accountApiPaths.reauthenticate, (password: string) => ({ password })],
+    [
+      'change-password',
+      accountApiPaths.changePassword,
+      (password: string) => ({ current_password: password, new_password: 'a-much-better-passphrase', version: 1 }),
+    ],
+  ])(
+    '%s: the 5th wrong password locks for 15 minutes, the right one included, and sign-in too',
+    async (_, path, body) => {
+      await signIn('account-plain@example.com');
+      for (let i = 1; i < MAX_PASSWORD_ATTEMPTS; i++) expect((await sim.post(path, body('wrong'))).status).toBe(400);
+      expect((await sim.post(path, body('wrong'))).json).toEqual({ message: serverMessages.passwordAttemptsExceeded });
+      expect((await sim.post(path, body(SCENARIO_PASSWORD))).json).toEqual({
+        message: serverMessages.passwordAttemptsExceeded,
+      });
+      const other = await fresh();
+      expect(
+        (await other.post(apiPaths.login, { email: 'account-plain@example.com', password: SCENARIO_PASSWORD })).json,
+      ).toEqual({ message: serverMessages.passwordAttemptsExceeded });
+      app.simulator.clock.advanceMinutes(LOCKOUT_MINUTES);
+      expect((await sim.post(path, body(SCENARIO_PASSWORD))).status).not.toBe(400);
+    },
+  );
 });
 
 describe('account settings: changes (issue 27)', () => {

@@ -9,6 +9,7 @@ import {
 import {
   EMAIL_CODE_LIFETIME_MINUTES,
   MAX_OTP_ATTEMPTS,
+  MAX_PASSWORD_ATTEMPTS,
   PASSKEY_OFFER_SNOOZE_DAYS,
   RECENT_PROOF_MINUTES,
   SECURITY_CODE_LIFETIME_MINUTES,
@@ -209,6 +210,29 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
     state.otpFailures = 0;
   }
 
+  /**
+   * Checks a password typed on an account page as sign-in checks one (spec 000 §9): refused while
+   * the account's password lock holds, each wrong one counted with sign-in's, and the
+   * MAX_PASSWORD_ATTEMPTS-th locks the account for LOCKOUT_MINUTES (issue 45 Security:
+   * re-authentication and change-password counted nothing, so a password could be guessed there
+   * without end).
+   * @param wrong - the message of a wrong password on this page
+   */
+  function checkPassword(account: ScenarioAccount, typed: string, wrong: string): void {
+    if (store.isLocked(account, 'password')) throw fail(serverMessages.passwordAttemptsExceeded);
+    const state = store.accountState(account);
+    if (typed !== opts.resets.passwordOf(account)) {
+      state.passwordFailures += 1;
+      if (state.passwordFailures >= MAX_PASSWORD_ATTEMPTS) {
+        state.passwordFailures = 0;
+        store.lock(account, 'password');
+        throw fail(serverMessages.passwordAttemptsExceeded);
+      }
+      throw fail(wrong);
+    }
+    state.passwordFailures = 0;
+  }
+
   function pendingOf<K extends Pending['kind']>(session: Session, kind: K): Extract<Pending, { kind: K }> {
     const change = pending.get(session.id);
     if (!change || change.kind !== kind) throw fail(serverMessages.invalidOtpSession);
@@ -244,8 +268,7 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
     const { password } = parse(reauthenticateRequestSchema, req.body);
     const session = sessionOf(res);
     const account = accountOf(session);
-    if (store.isLocked(account, 'password')) throw fail(serverMessages.passwordAttemptsExceeded);
-    if (password !== opts.resets.passwordOf(account)) throw fail(serverMessages.incorrectCredentials);
+    checkPassword(account, password, serverMessages.incorrectCredentials);
     session.provedAt = clock.now();
     res.status(204).end();
   });
@@ -254,9 +277,7 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
     const body = parse(changePasswordRequestSchema, req.body);
     const session = sessionOf(res);
     const account = changeGuard(session, body.version);
-    if (body.current_password !== opts.resets.passwordOf(account)) {
-      throw fail(accountServerMessages.incorrectPassword);
-    }
+    checkPassword(account, body.current_password, accountServerMessages.incorrectPassword);
     const problem = newPasswordProblem(body.new_password, account.email);
     if (problem === 'COMMON' || (!problem && isCommonPassword(body.new_password))) {
       throw fail(registrationServerMessages.passwordTooCommon);

@@ -79,9 +79,24 @@ describe('client log collector (issue 16 "Every failure is seen")', () => {
     ["a cross-site fetch with the app's origin forged", { Origin: APP_ORIGIN, 'Sec-Fetch-Site': 'cross-site' }],
     ['a same-site page of another origin', { 'Sec-Fetch-Site': 'same-site' }],
     ['neither Origin nor fetch metadata', {}],
+    ['a cross-site fetch with Origin null', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
+    ['Origin null without fetch metadata', { Origin: 'null' }],
+    ['a same-origin fetch naming another origin', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'same-origin' }],
   ])('refuses a post from %s (403) and keeps nothing (issue 24)', async (_, headers: Record<string, string>) => {
     expect((await post(JSON.stringify({ events: [event('sign-in:login', 1)] }), headers)).status).toBe(403);
     expect(await kept()).toEqual([]);
+  });
+
+  it.each([
+    [
+      "Firefox's beacon: Origin null, same-origin by fetch metadata",
+      { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+    ],
+    ['fetch metadata alone', { 'Sec-Fetch-Site': 'same-origin' }],
+    ["the app's origin alone (no fetch metadata)", { Origin: APP_ORIGIN }],
+  ])('keeps a post with %s (issue 45 Security)', async (_, headers: Record<string, string>) => {
+    expect((await post(JSON.stringify({ events: [event('sign-in:login', 1)] }), headers)).status).toBe(204);
+    expect(await kept()).toHaveLength(1);
   });
 
   it('redacts a same-origin event carrying an email and an NHS number before keeping it (issue 24)', async () => {

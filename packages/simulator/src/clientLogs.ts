@@ -20,17 +20,20 @@ export const CLIENT_LOG_RATE_PER_MINUTE = 600;
 
 /**
  * Whether a post comes from the app's own pages (issue 24): the browser's `Sec-Fetch-Site` says
- * same-origin, or its `Origin` is the app's, and neither says otherwise. A page of another site
- * cannot forge either; a post carrying neither (not a browser's) is refused too.
+ * same-origin, or (a browser without fetch metadata) its `Origin` is the app's. A page of another
+ * site cannot forge either; a post carrying neither (not a browser's) is refused too.
+ * `Sec-Fetch-Site: same-origin` is enough with `Origin: null` (issue 45 Security: Firefox's beacon
+ * from a page with `Referrer-Policy: no-referrer` says `null`, and its events were lost), but not
+ * beside another site's origin; `cross-site` and `same-site` are refused whatever the origin says.
  * @param req - the request
  * @param appOrigin - the app's origin, e.g. http://localhost:5173
  */
 export function isSameOriginPost(req: Request, appOrigin: string): boolean {
   const site = req.get('sec-fetch-site');
   const origin = req.get('origin');
-  if (site !== undefined && site !== 'same-origin') return false;
-  if (origin !== undefined) return origin === appOrigin;
-  return site === 'same-origin';
+  if (site !== undefined)
+    return site === 'same-origin' && (origin === undefined || origin === 'null' || origin === appOrigin);
+  return origin === appOrigin;
 }
 
 /** The CSP of the collector's HTML page (inline styles only, nothing else). */

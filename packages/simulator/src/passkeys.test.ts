@@ -12,6 +12,8 @@ import {
   simulatorPasskeyPaths,
   simulatorPaths,
 } from '@nhsl/contract';
+import { Clock } from './clock.ts';
+import { PasskeyRegistry } from './passkeys.ts';
 import { createSimulator } from './server.ts';
 import { createSoftPasskey, signAssertion, type SoftPasskey } from './passkey-test-support.ts';
 import { APP_ORIGIN, DEMO_ORIGIN, TestClient, listen, type Running } from './test-support.ts';
@@ -267,5 +269,19 @@ describe('tester registration page', () => {
     expect((await control(simulatorPasskeyPaths.registrationOptions, { email: 'nobody@example.com' })).status).toBe(
       400,
     );
+  });
+});
+
+describe('registration challenges expire (issue 45 Security)', () => {
+  it('a registration challenge is answerable for 5 minutes, as a sign-in challenge, and once', () => {
+    const clock = new Clock(() => 0);
+    const registry = new PasskeyRegistry(clock);
+    registry.setRegistrationChallenge(EMAIL, 'first');
+    clock.advanceMinutes(4.9);
+    expect(registry.takeRegistrationChallenge(EMAIL)).toBe('first');
+    expect(registry.takeRegistrationChallenge(EMAIL)).toBeUndefined();
+    registry.setRegistrationChallenge(EMAIL, 'second');
+    clock.advanceMinutes(5);
+    expect(registry.takeRegistrationChallenge(EMAIL)).toBeUndefined();
   });
 });

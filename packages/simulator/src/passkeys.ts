@@ -75,7 +75,8 @@ const CHALLENGE_MINUTES = 5;
 export class PasskeyRegistry {
   private credentials = new Map<string, WebAuthnCredential[]>();
   private transactions = new Map<string, Transaction>();
-  private registrationChallenges = new Map<string, string>();
+  /** Registration challenges by account, each with its end: as sign-in's, a few minutes (issue 45). */
+  private registrationChallenges = new Map<string, { challenge: string; expiresAt: number }>();
   private attempts = new Map<string, Attempts>();
   private planned: PlannedFailure[] = [];
   private wafRequired = new Set<string>();
@@ -205,16 +206,19 @@ export class PasskeyRegistry {
     this.wafRequired.delete(sessionId);
   }
 
-  /** Remembers a registration challenge for an account. */
+  /**
+   * Remembers a registration challenge for an account, answerable for {@link CHALLENGE_MINUTES}
+   * (as a sign-in challenge is; issue 45: a registration challenge used to live for ever).
+   */
   setRegistrationChallenge(email: string, challenge: string): void {
-    this.registrationChallenges.set(email, challenge);
+    this.registrationChallenges.set(email, { challenge, expiresAt: this.clock.now() + CHALLENGE_MINUTES * MINUTE_MS });
   }
 
-  /** Takes (one use) the registration challenge of an account. */
+  /** Takes (one use) the registration challenge of an account, or undefined when none is live. */
   takeRegistrationChallenge(email: string): string | undefined {
     const c = this.registrationChallenges.get(email);
     this.registrationChallenges.delete(email);
-    return c;
+    return c && this.clock.now() < c.expiresAt ? c.challenge : undefined;
   }
 
   /** Forgets every credential, challenge, attempt, lock and planned failure. */

@@ -13,10 +13,13 @@ import {
   SESSION_INFO_COOKIE,
   SESSION_LENGTH_MINUTES,
   SESSION_MARKER_HEADER,
+  REDACTED,
   apiPaths,
   bffPaths,
+  looksPersonal,
   sessionApiPaths,
 } from '@nhsl/contract';
+import { ANALYTICS_COOKIE } from '../journeys/cookies/CookieConsentStore.ts';
 import { checkIdToken, idTokenSubject, type IdTokenCheck } from '../lib/idToken.ts';
 import { decodeAuthCookie, encodeSessionInfo } from '../lib/sessionInfo.ts';
 import { isJourneyEnd } from '../journeys/sign-in/transitions.ts';
@@ -39,7 +42,26 @@ export const credentialNames = {
   bffPaths,
   /** Cookies only the server may read: set HttpOnly whoever asks for them. */
   httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE] as string[],
+  /**
+   * The cookies page script writes and reads by their spec names (issue 44: the only ones): over
+   * TLS every other cookie is named with `__Host-` (server/cookieNames.mjs), these keep their names.
+   */
+  scriptCookies: [COOKIE_PREFERENCE_COOKIE, ANALYTICS_COOKIE] as string[],
 };
+
+/**
+ * A request path or a query parameter name as the server's logs may carry it (issue 45 Security:
+ * a logged path held an email address and a postcode): each `/`-separated part that looks
+ * personal (the contract's {@link looksPersonal}: an email, a number, a postcode, a token…) is
+ * replaced by `[redacted]`.
+ * @param text - a path such as `/enter-email`, or a parameter name
+ */
+export function logSafe(text: string): string {
+  return text
+    .split('/')
+    .map((part) => (part && looksPersonal(part) ? REDACTED : part))
+    .join('/');
+}
 
 /** The session id (bearer credential) and client of the authorization cookie, or undefined. */
 export function sessionOfCookie(raw: string | undefined): { sessionId: string; clientId: string } | undefined {

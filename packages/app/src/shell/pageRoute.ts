@@ -44,6 +44,11 @@ export interface PageRoute {
    * is now. The account pages send it to changed-elsewhere, as a change the back end refuses would.
    */
   behind?: string;
+  /**
+   * The HTTP status the server answers the page with, when not 200: the not-found page's 404
+   * (issue 45 Security: unknown paths answered 200). The page itself is the same.
+   */
+  status?: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { paths } from '../../paths.ts';
 import { PASSKEY_OFFER_PATH } from '../../shell/passkeyOffer.ts';
+import { isSafeReturnPath } from '../../shell/returnPath.ts';
 
 /** Route paths of the account settings ("Your NHS login", issue 27). */
 export const accountPaths = {
@@ -21,12 +22,13 @@ export const accountPaths = {
 } as const;
 
 /**
- * The page to go back to after the password check: only an account page (never another site or
- * an unknown path), else the account home.
+ * The page to go back to after the password check: a safe return path (shell/returnPath.ts, the
+ * check every return path meets) that is an account page (never another site or an unknown path),
+ * else the account home.
  * @param raw - the `return` query parameter
  */
 export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/account/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return accountPaths.home;
+  if (!isSafeReturnPath(raw) || !raw.startsWith('/account/')) return accountPaths.home;
   const path = raw.split(/[?#]/)[0];
   return Object.values(accountPaths).includes(path as (typeof accountPaths)[keyof typeof accountPaths])
     ? raw

@@ -30,11 +30,29 @@ describe('the cookie forms posted without script (issue 23, spec 000 §4 "Cookie
     expect(cookies.get(COOKIE_PREFERENCE_COOKIE)).toBe('no');
   });
 
-  it('the page to go back to is a path on this site only', () => {
-    for (const bad of [null, '', 'https://evil.example/', '//evil.example/', '/\\evil.example']) {
-      expect(safeReturnTo(bad)).toBe('/cookies/cookie-settings');
-    }
+  it('the page to go back to is a path on this site only: none given, the settings page; anything else, 400', () => {
+    for (const none of [null, '']) expect(safeReturnTo(none)).toBe('/cookies/cookie-settings');
     expect(safeReturnTo('/enter-email')).toBe('/enter-email');
+    expect(safeReturnTo('/privacy?x=1')).toBe('/privacy?x=1');
+  });
+
+  // issue 45 Security: a tab let `/\t/evil.example/x` through (303), and characters a Location
+  // header cannot hold gave 500.
+  it.each([
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example',
+    '/\t/evil.example/x',
+    '/privacy\n',
+    '/privacy\r',
+    '/\v/evil.example',
+    '/privacy\u3000',
+  ])('a banner post whose returnTo is %j is refused with 400, and nothing is saved', async (returnTo) => {
+    const { store, cookies } = makeStore();
+    await expect(cookieSettingsAction(store, post({ _csrf: 't', _action: 'accept', returnTo }))).rejects.toMatchObject({
+      init: { status: 400 },
+    });
+    expect(cookies.get(COOKIE_PREFERENCE_COOKIE)).toBeUndefined();
   });
 
   it('an unknown field or intent is refused and nothing is saved', async () => {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router-dom';
 import { policyPaths } from '../../paths.ts';
+import { isSafeReturnPath } from '../../shell/returnPath.ts';
 import { CSRF_FIELD, INTENT_FIELD, formAction, type PageAction } from '../../shell/formAction.ts';
 import { COOKIE_BANNER_INTENTS, RETURN_TO_FIELD, cookieSettingsSchema } from './schemas.ts';
 
@@ -17,14 +18,17 @@ const settingsAction = formAction<{ analytics: 'yes' | 'no' }>({
 });
 
 /**
- * The page a banner form came from: a path on this site only (never `//host` or another
- * origin), else the cookie settings page.
+ * The page a banner form came from: none given, the cookie settings page; a safe return path
+ * (shell/returnPath.ts, the check every return path meets), that path; anything else is refused
+ * with 400 (issue 45 Security: `/\t/evil.example/x` went through, and a newline or U+3000 in a
+ * `Location` header gave 500). Page script and the server render `returnTo` as a plain path, so
+ * only a forged post meets the 400.
  * @param value - the posted `returnTo`
+ * @throws a 400 response when the value is not a safe return path
  */
 export function safeReturnTo(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return policyPaths.cookieSettings;
-  }
+  if (!value) return policyPaths.cookieSettings;
+  if (!isSafeReturnPath(value)) throw data('Bad return path', { status: 400 });
   return value;
 }
 
@@ -43,7 +47,9 @@ export const cookieSettingsAction: PageAction = async (store, request) => {
       throw data('Unknown field', { status: 400 });
     }
   }
+  // Checked before anything is saved: a refused post changes nothing.
+  const back = safeReturnTo(form.get(RETURN_TO_FIELD));
   if (intent === 'accept' || intent === 'reject') store.cookieConsent.chooseFromBanner(intent === 'accept');
   else store.cookieConsent.hideBanner();
-  return redirect(safeReturnTo(form.get(RETURN_TO_FIELD)), 303);
+  return redirect(back, 303);
 };

@@ -73,4 +73,6 @@ export const notFoundRoute: PageRoute = {
   path: '*',
   meta: { id: 'error:not-found', title: errorTitles.errorPages.notFound },
   load: lazyPage(() => import('../../shell/NotFoundPage.tsx')),
+  // "We cannot find that page" is answered 404, so that nothing takes it for a page that exists.
+  status: 404,
 };
