@@ -1,4 +1,12 @@
-import { AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE, SESSION_INFO_COOKIE, authCookieSchema } from '@nhsl/contract';
+import {
+  AUTH_COOKIE,
+  ID_TOKEN_COOKIE,
+  RMD_COOKIE,
+  SESSION_INFO_COOKIE,
+  apiPaths,
+  authCookieSchema,
+  sessionApiPaths,
+} from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import {
@@ -103,7 +111,7 @@ test('after a sign-in, no credential is where page script can reach it; the cred
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('confirmed@example.com');
 });
 
-test('page script calls: the server adds the bearer, refuses a call without the CSRF token or of another session, and keeps the tokens in HttpOnly cookies; Secure and __Host- named with COOKIE_SECURE=1', async ({
+test('page script calls: only the session calls, with the bearer added, the CSRF token and the session checked; no journey step; Secure and __Host- named with COOKIE_SECURE=1', async ({
   page,
 }) => {
   await resetSimulator(page);
@@ -136,37 +144,65 @@ test('page script calls: the server adds the bearer, refuses a call without the 
     const marker = (JSON.parse(data.groups['nhsl:session']!) as { marker: string }).marker;
     expect(pageText).not.toContain(sessionId);
 
-    const call = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${app.origin}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: cookieHeader(jar), ...headers },
-        body: JSON.stringify(body),
-      });
-    const email = { email: 'confirmed@example.com' };
-    const noToken = await call('/api/auth/account-status', email);
+    const call = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${app.origin}${path}`, { method: 'POST', headers: { Cookie: cookieHeader(jar), ...headers } });
+    // The timeout warning's extension, page script's call (issue 25): the CSRF token and the
+    // session's marker are checked, and the server adds the bearer.
+    const extend = sessionApiPaths.extend;
+    const noToken = await call(extend);
     expect([noToken.status, await noToken.json()]).toEqual([403, { message: 'Forbidden' }]);
-    const otherSession = await call('/api/auth/account-status', email, {
-      'x-csrf-token': csrf,
-      'x-session-marker': 'x',
-    });
+    const otherSession = await call(extend, { 'x-csrf-token': csrf, 'x-session-marker': 'x' });
     expect([otherSession.status, await otherSession.json()]).toEqual([401, { message: 'Unauthorized' }]);
     const headers = { 'x-csrf-token': csrf, 'x-session-marker': marker };
-    expect((await call('/api/auth/account-status', email, headers)).status).toBe(200);
-    expect((await call('/api/auth/login', { ...email, password: PASSWORD }, headers)).status).toBe(200);
+    const extended = await call(extend, headers);
+    expect(extended.status).toBe(200);
+    // The new end is sealed into the journey state too: its cookie again, Secure and __Host- named.
+    expect(extended.headers.getSetCookie().find((c) => c.startsWith(H + JOURNEY_COOKIE))).toMatch(
+      /HttpOnly; SameSite=Lax; Secure$/,
+    );
+    // Page script calls no journey step (issue 44): the back end's sign-in paths are refused at
+    // the app's server, with the right token and marker too; the steps are the forms' actions.
+    for (const path of [apiPaths.accountStatus, apiPaths.login, apiPaths.verifyOtp]) {
+      const refused = await call(path, headers);
+      expect([path, refused.status]).toEqual([path, 404]);
+    }
+    // The sign-in's steps are the forms' actions: posted as a browser posts them, they leave the
+    // tokens in HttpOnly, Secure, __Host- cookies, which only the server reads.
+    const set: string[] = [];
+    const post = async (path: string, fields: Record<string, string>) => {
+      const pageText = (
+        await rawRequest(`${app.origin}${path}`, { headers: { Cookie: cookieHeader(jar) } })
+      ).body.toString();
+      const page = JSON.parse(
+        /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(pageText)![1]!,
+      ) as {
+        csrf: string;
+        revision?: number;
+      };
+      const form = new URLSearchParams({ _csrf: page.csrf, _rev: String(page.revision ?? 0), ...fields });
+      const res = await fetch(`${app.origin}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+      for (const c of res.headers.getSetCookie()) {
+        set.push(c);
+        const name = c.slice(0, c.indexOf('='));
+        if (/max-age=0/i.test(c)) jar.delete(name);
+        else jar.set(name, c.slice(name.length + 1).split(';')[0]!);
+      }
+      return res.headers.get('location');
+    };
+    expect(await post('/enter-email', { email: 'confirmed@example.com' })).toBe('/log-in-password');
+    expect(await post('/log-in-password', { password: PASSWORD })).toBe('/enter-mobile-code');
     const codes = (await (
       await fetch(`${backendOrigin}/simulator/outbox.json?email=confirmed%40example.com`)
     ).json()) as { code: string }[];
-    const verify = await call('/api/auth/otp/verify', { code: codes[0]!.code, remember_device: true }, headers);
-    expect(verify.status).toBe(200);
-    // The tokens went into HttpOnly, Secure cookies; the answer keeps only the account id.
-    const body = (await verify.json()) as Record<string, unknown>;
-    expect(Object.keys(body)).not.toContain('id_token');
-    expect(Object.keys(body)).not.toContain('rmd_token');
-    expect(typeof body.account_id).toBe('string');
-    const verified = verify.headers.getSetCookie();
-    expect(verified.find((c) => c.startsWith('__Host-id_token='))).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    expect(verified.find((c) => c.startsWith('__Host-remember_my_device='))).toMatch(
-      /; Max-Age=15552000; HttpOnly; SameSite=Lax; Secure$/,
+    await post('/enter-mobile-code', { code: codes.at(-1)!.code, rememberDevice: 'on' });
+    expect(set.find((c) => c.startsWith(H + ID_TOKEN_COOKIE + '='))).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(set.find((c) => c.startsWith(H + RMD_COOKIE + '='))).toMatch(
+      /Max-Age=15552000.*; HttpOnly; SameSite=Lax; Secure$/,
     );
     expect(app.stdout()).not.toContain(sessionId);
   } finally {

@@ -158,7 +158,7 @@ test.describe('operations', () => {
     expect((await rawRequest(`${app.origin}/privacy`, { headers: probe })).status).toBe(421);
   });
 
-  test('with the back end down: /readyz 503, an API call 502 as JSON, a navigation the "Something went wrong" page', async ({
+  test('with the back end down: /readyz 503, a forwarded call 502 as JSON, a navigation the "Something went wrong" page', async ({
     page,
   }) => {
     const app = await instance({ BACKEND_ORIGIN: await downBackendOrigin() });
@@ -167,7 +167,7 @@ test.describe('operations', () => {
     // issue 24: serve.mjs with its defaults (production) keeps the simulator's tester tools out.
     expect((await rawRequest(`${app.origin}/simulator/outbox.json?email=a%40b.c`)).status).toBe(404);
 
-    const api = await rawRequest(`${app.origin}/api/v1/service-status`, { headers: { Accept: 'application/json' } });
+    const api = await rawRequest(`${app.origin}/authorize/uid-1`, { headers: { Accept: 'application/json' } });
     expect(api.status).toBe(502);
     expect(JSON.parse(api.body.toString())).toEqual({ message: 'Bad gateway' });
 
@@ -187,7 +187,7 @@ test.describe('operations', () => {
     try {
       const app = await instance({ BACKEND_ORIGIN: slow.origin, BACKEND_TIMEOUT_MS: '800' });
       const started = Date.now();
-      const api = await rawRequest(`${app.origin}/api/v1/session`);
+      const api = await rawRequest(`${app.origin}/authorize/uid-1`);
       expect(api.status).toBe(504);
       expect(JSON.parse(api.body.toString())).toEqual({ message: 'Gateway timeout' });
       expect(Date.now() - started).toBeLessThan(5_000);
@@ -203,7 +203,7 @@ test.describe('operations', () => {
     const slow = await startSlowBackend(1_500);
     try {
       const app = await instance({ BACKEND_ORIGIN: slow.origin });
-      const inFlight = rawRequest(`${app.origin}/api/v1/slow`);
+      const inFlight = rawRequest(`${app.origin}/authorize/uid-1`);
       // The request is in flight once the back end has it (not after a guessed delay).
       await slow.received;
       app.process.kill('SIGTERM');

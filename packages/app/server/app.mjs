@@ -445,14 +445,14 @@ export async function buildServer(config) {
 
   const { bff } = renderer;
   /**
-   * What the proxy does beyond forwarding, per prefix (backend for frontend, issue 24): /api
-   * calls get the bearer from the HttpOnly cookie, the CSRF check and their tokens taken into
-   * HttpOnly cookies; /authorize's authorization cookie is made HttpOnly (server/bff.mjs).
+   * What the proxy does beyond forwarding, per prefix (backend for frontend, issue 24): page
+   * script's few /api calls (the client logs, the timeout warning's; issue 44: no journey step)
+   * get the bearer from the HttpOnly cookie and the CSRF check; /authorize's authorization cookie
+   * is made HttpOnly (server/bff.mjs).
    */
   const proxyExtras = {
     '/api': {
-      // JSON bodies parsed (so a login's rmd_token and a body's session_id can be filled in);
-      // other bodies pass through as sent (the proxy's own parsers are off with preValidation).
+      // Bodies pass through as sent (the proxy's own parsers are off with preValidation).
       preValidation: async () => undefined,
       preHandler: (request, reply) => bff.beforeApiCall(request, reply),
       replyOptions: {

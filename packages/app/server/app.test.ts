@@ -62,10 +62,10 @@ beforeAll(async () => {
         '_session=s1; path=/; domain=localhost; samesite=lax; httponly',
         '_session.sig=g1; path=/',
       ]);
-    // /api/echo-cookies: what reached the back end.
-    if (req.url === '/api/echo-cookies') return res.end(JSON.stringify({ cookie: req.headers.cookie ?? null }));
-    // /api/slow answers after 500 ms: a request that stays in flight.
-    setTimeout(() => res.end(JSON.stringify({ path: req.url })), req.url === '/api/slow' ? 500 : 0);
+    // …/echo-cookies: what reached the back end.
+    if (req.url?.endsWith('/echo-cookies')) return res.end(JSON.stringify({ cookie: req.headers.cookie ?? null }));
+    // …/slow answers after 500 ms: a request that stays in flight.
+    setTimeout(() => res.end(JSON.stringify({ path: req.url })), req.url?.endsWith('/slow') ? 500 : 0);
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
   backendOrigin = new URL(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`);
@@ -97,6 +97,9 @@ async function server(extra: Record<string, unknown> = {}): Promise<FastifyInsta
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
+/** The timeout warning's extension: one of the few back-end calls page script makes (issue 44). */
+const EXTEND = '/api/auth/session/extend';
+
 describe('tester tools stay out of production (issue 24)', () => {
   it('the default server answers 404 to /simulator/outbox.json and to a clock change, and forwards nothing', async () => {
     const app = await server();
@@ -126,7 +129,7 @@ describe('forwarded answers get the baseline security headers (issue 24)', () =>
   it('adds nosniff, no referrer and no framing to a back-end answer that has none', async () => {
     const app = await server();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await app.inject({ url: '/api/client-info' });
+    const res = await app.inject({ url: '/authorize/uid-1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -180,7 +183,7 @@ describe('rate limits on posts (issue 24)', () => {
     const post = (journey?: { cookie: string; csrf: string }) =>
       app.inject({
         method: 'POST',
-        url: '/api/login',
+        url: EXTEND,
         headers: {
           accept: 'application/json',
           ...(journey
@@ -224,7 +227,7 @@ describe('overload guard (issue 24)', () => {
     expect(page.statusCode).toBe(503);
     expect(page.body).toContain('<h1>We are very busy</h1>');
     await pressed();
-    const api = await app.inject({ url: '/api/client-info', headers: { accept: 'application/json' } });
+    const api = await app.inject({ url: '/authorize/uid-1', headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(503);
     expect(api.json()).toEqual({ message: 'Service unavailable' });
     await pressed();
@@ -260,7 +263,7 @@ describe('overload guard (issue 24)', () => {
     const app = await server({ limits: { maxInFlight: 1, maxEventLoopDelayMs: 0 }, appOrigin: undefined });
     await app.listen({ port: 0, host: 'localhost' });
     const origin = `http://localhost:${(app.server.address() as AddressInfo).port}`;
-    const slow = fetch(`${origin}/api/slow`);
+    const slow = fetch(`${origin}/authorize/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     const shed = await fetch(`${origin}/enter-email`, { headers: html });
@@ -287,24 +290,28 @@ function expectBaseline(res: { headers: Record<string, unknown> }) {
 }
 
 describe("the server's own answers get the baseline security headers (issue 45 Security)", () => {
-  it('401, 403, 413 and 502 on /api, 421 and 405 carry nosniff, no referrer and no framing', async () => {
+  it('404, 401, 403, 413 and 502 on /api, 421 and 405 carry nosniff, no referrer and no framing', async () => {
     const app = await server();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const json = { accept: 'application/json', 'content-type': 'application/json' };
     const unauthorized = await app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: EXTEND,
       headers: { ...json, [credentialNames.SESSION_MARKER_HEADER]: 'an-older-session' },
       payload: {},
     });
     expect(unauthorized.statusCode).toBe(401);
     expectBaseline(unauthorized);
-    const forbidden = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: {} });
+    // A journey step from page script (issue 44: the server's forms' actions now): refused.
+    const journeyCall = await app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: {} });
+    expect(journeyCall.statusCode).toBe(404);
+    expectBaseline(journeyCall);
+    const forbidden = await app.inject({ method: 'POST', url: EXTEND, headers: json, payload: {} });
     expect(forbidden.statusCode).toBe(403);
     expectBaseline(forbidden);
     const tooLarge = await app.inject({
       method: 'POST',
-      url: '/api/login',
+      url: EXTEND,
       headers: json,
       payload: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
     });
@@ -317,7 +324,7 @@ describe("the server's own answers get the baseline security headers (issue 45 S
     expect(method.statusCode).toBe(405);
     expectBaseline(method);
     const down = await server({ backend: new URL('http://127.0.0.1:9') });
-    const badGateway = await down.inject({ url: '/api/client-info', headers: { accept: 'application/json' } });
+    const badGateway = await down.inject({ url: '/authorize/uid-1', headers: { accept: 'application/json' } });
     expect(badGateway.statusCode).toBe(502);
     expectBaseline(badGateway);
   });
@@ -434,7 +441,7 @@ describe('cookie names take __Host- over TLS (issue 44)', () => {
       const sent = prefix
         ? `${prefix}_session=s1; ${prefix}_session.sig=g1; cookiePreference=no; _session=forged`
         : '_session=s1; _session.sig=g1; cookiePreference=no';
-      const echo = await app.inject({ url: '/api/echo-cookies', headers: { host, cookie: sent } });
+      const echo = await app.inject({ url: '/authorize/echo-cookies', headers: { host, cookie: sent } });
       expect(echo.json()).toEqual({ cookie: '_session=s1; _session.sig=g1; cookiePreference=no' });
     },
   );

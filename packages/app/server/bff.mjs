@@ -52,9 +52,8 @@ export function hardenSetCookie(header, secure) {
  * @param {string} options.sessionSecret - the journey cookie's secret (also keys the marker)
  * @param {(request: import('fastify').FastifyRequest) => boolean} options.secure - whether this request's cookies get Secure
  * @param {typeof import('../src/server/credentials.ts')} options.helpers - the server bundle's credential helpers
- * @param {(request: import('fastify').FastifyRequest) => string} options.appOriginOf - the app's origin (APP_ORIGIN)
  */
-export function createBff({ sessionSecret, secure, helpers, appOriginOf }) {
+export function createBff({ sessionSecret, secure, helpers }) {
   const { credentialNames: n } = helpers;
   const marker = (sessionId) => sessionMarker(sessionId, sessionSecret);
   const cookie = (request, name, value, extra = {}) =>
@@ -137,6 +136,12 @@ export function createBff({ sessionSecret, secure, helpers, appOriginOf }) {
     async beforeApiCall(request, reply) {
       const path = request.url.split('?')[0];
       const logged = helpers.logSafe(path);
+      // Page script calls no journey step of the back end (issue 44: they are the app's server's,
+      // its forms' actions): only the client logs' beacon and the timeout warning's two calls.
+      if (!n.pageScriptApiPaths.includes(path)) {
+        request.log.info({ path: logged }, "a back-end call from page script refused: the journey is the server's");
+        return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
+      }
       const { cookies, unreadable } = readCookies(request.headers.cookie);
       const session = helpers.sessionOfCookie(cookies[n.AUTH_COOKIE]);
       if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
@@ -156,15 +161,6 @@ export function createBff({ sessionSecret, secure, helpers, appOriginOf }) {
         if (path === n.sessionExtendPath) request.journeyToReseal = state;
       }
       request.sessionCredential = session?.sessionId;
-      const body = request.body;
-      if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
-        if ('session_id' in body) body.session_id = session?.sessionId ?? '';
-        if (n.loginPaths.includes(path)) {
-          const rmd = cookies[n.RMD_COOKIE];
-          if (rmd) body.rmd_token = rmd;
-          else delete body.rmd_token;
-        }
-      }
     },
 
     /** The forwarded call's headers: the bearer and session-id from the cookie; the browser's own session headers dropped. */
@@ -179,14 +175,14 @@ export function createBff({ sessionSecret, secure, helpers, appOriginOf }) {
     },
 
     /**
-     * The back end's answer to page script: a JSON answer has its tokens taken into HttpOnly
-     * cookies (id_token; remember-my-device for RMD_COOKIE_DAYS, or deleted when INVALID), and
-     * an answer that sends the browser back to the client ends the journey (its sealed state and
-     * the session's cookies cleared). Anything else passes through as the back end sent it.
+     * The back end's answer to page script's session call: the extension's new end is sealed
+     * into the journey state too (issue 44), so every page's data carries it. Anything else
+     * passes through as the back end sent it.
      */
     onApiResponse(request, reply, res, onError) {
       const type = String(res.headers['content-type'] ?? '');
-      if (res.statusCode >= 300 || !type.includes('application/json')) return reply.send(res.stream);
+      const state = request.journeyToReseal;
+      if (!state || res.statusCode >= 300 || !type.includes('application/json')) return reply.send(res.stream);
       collect(res.stream)
         .then(async (text) => {
           let json;
@@ -195,39 +191,25 @@ export function createBff({ sessionSecret, secure, helpers, appOriginOf }) {
           } catch {
             return reply.send(text);
           }
-          const taken = helpers.takeCredentials(json, appOriginOf(request));
-          const set = [];
-          if (request.journeyToReseal) {
-            const state = request.journeyToReseal;
-            // The extended session's end and whether it can be extended again, in the session group
-            // every page's data carries: the timeout warning shows it on every page (issue 44).
-            if (typeof json?.expires_in === 'number') {
-              let group = {};
-              try {
-                group = JSON.parse(state.storage['nhsl:session'] ?? '{}');
-              } catch {
-                group = {};
-              }
-              group.expiresAt = Date.now() + json.expires_in * 1000;
-              group.extendable = json.extendable !== false;
-              // (Not a step of the journey: its revision, which the forms carry, stays.)
-              state.storage = { ...state.storage, 'nhsl:session': JSON.stringify(group) };
+          // The extended session's end and whether it can be extended again, in the session group
+          // every page's data carries: the timeout warning shows it on every page (issue 44).
+          if (typeof json?.expires_in === 'number') {
+            let group = {};
+            try {
+              group = JSON.parse(state.storage['nhsl:session'] ?? '{}');
+            } catch {
+              group = {};
             }
-            const sealed = await sealJourneyState(state, sessionSecret);
-            set.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));
+            group.expiresAt = Date.now() + json.expires_in * 1000;
+            group.extendable = json.extendable !== false;
+            // (Not a step of the journey: its revision, which the forms carry, stays.)
+            state.storage = { ...state.storage, 'nhsl:session': JSON.stringify(group) };
           }
-          if (!taken.idToken && !taken.rmdToken && !taken.endsJourney) {
-            appendSetCookies(reply, set);
-            return reply.send(text);
-          }
-          // (At the journey's end the id_token is not kept: the session's cookies go.)
-          if (taken.idToken && !taken.endsJourney) set.push(cookie(request, n.ID_TOKEN_COOKIE, taken.idToken));
-          if (taken.rmdToken === 'INVALID') set.push(cookie(request, n.RMD_COOKIE, undefined));
-          else if (taken.rmdToken) set.push(cookie(request, n.RMD_COOKIE, taken.rmdToken, { days: n.RMD_COOKIE_DAYS }));
-          if (taken.endsJourney) set.push(...endOfJourney(request));
-          appendSetCookies(reply, set);
-          reply.removeHeader('content-length');
-          return reply.header('Cache-Control', 'no-store').send(JSON.stringify(taken.body));
+          const sealed = await sealJourneyState(state, sessionSecret);
+          appendSetCookies(reply, [
+            setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }),
+          ]);
+          return reply.send(text);
         })
         .catch((error) => onError(reply, { error }));
     },

@@ -71,7 +71,7 @@ export async function loadRenderer({
   if (!sessionSecret || sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
   const { render } = bundle;
-  const bff = createBff({ sessionSecret, secure, helpers: bundle, appOriginOf });
+  const bff = createBff({ sessionSecret, secure, helpers: bundle });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
   /**

@@ -14,15 +14,13 @@ import {
   SESSION_LENGTH_MINUTES,
   SESSION_MARKER_HEADER,
   REDACTED,
-  apiPaths,
   bffPaths,
   looksPersonal,
   sessionApiPaths,
 } from '@nhsl/contract';
 import { ANALYTICS_COOKIE } from '../journeys/cookies/CookieConsentStore.ts';
-import { checkIdToken, idTokenSubject, type IdTokenCheck } from '../lib/idToken.ts';
+import { checkIdToken, type IdTokenCheck } from '../lib/idToken.ts';
 import { decodeAuthCookie, encodeSessionInfo } from '../lib/sessionInfo.ts';
-import { isJourneyEnd } from '../journeys/sign-in/transitions.ts';
 
 /** The cookie names, headers, paths and lifetimes the server's credential handling uses (from the contract). */
 export const credentialNames = {
@@ -36,9 +34,13 @@ export const credentialNames = {
   CSRF_HEADER,
   SESSION_MARKER_HEADER,
   CLIENT_LOG_PATH,
-  loginPaths: [apiPaths.login, apiPaths.signIn] as string[],
   /** The timeout warning's extension: the sealed journey state's 60 minutes start again with it. */
   sessionExtendPath: sessionApiPaths.extend as string,
+  /**
+   * The only back-end paths page script may call through the app's server (issue 44: every
+   * journey step is the server's): the client logs' beacon and the timeout warning's two calls.
+   */
+  pageScriptApiPaths: [CLIENT_LOG_PATH, sessionApiPaths.extend, sessionApiPaths.end] as string[],
   bffPaths,
   /** Cookies only the server may read: set HttpOnly whoever asks for them. */
   httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE] as string[],
@@ -87,39 +89,4 @@ export function sessionInfoFor(raw: string | undefined, marker: (sessionId: stri
  */
 export function idTokenState(idToken: string | undefined, authCookie: string | undefined, nowMs: number): IdTokenCheck {
   return checkIdToken(idToken, { clientId: decodeAuthCookie(authCookie)?.client_id, nowMs });
-}
-
-/** What {@link takeCredentials} found in a back-end answer. */
-export interface TakenCredentials {
-  /** The answer page script receives: no id_token, no rmd_token; the id_token's subject as `account_id`. */
-  body: unknown;
-  /** The id_token, for its HttpOnly cookie. */
-  idToken?: string;
-  /** The remember-my-device token for its cookie, or 'INVALID' (delete the cookie). */
-  rmdToken?: string;
-  /** The answer sends the browser back to the client (authcode, refusal): the journey ends. */
-  endsJourney: boolean;
-}
-
-/**
- * Takes the credentials out of a back-end JSON answer before page script sees it (issue 24):
- * `id_token` and `rmd_token` go into HttpOnly cookies; the id_token's subject (the account id the
- * stores need) stays as `account_id`. Also says whether the answer's `Location` ends the journey
- * (leaves the app, or goes back to the provider's authorize), when the server clears its state.
- * @param body - the parsed answer
- * @param appOrigin - this app's origin
- */
-export function takeCredentials(body: unknown, appOrigin: string): TakenCredentials {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { body, endsJourney: false };
-  const { id_token, rmd_token, ...rest } = body as Record<string, unknown>;
-  const out: TakenCredentials = { body: rest, endsJourney: false };
-  if (typeof id_token === 'string' && id_token) {
-    out.idToken = id_token;
-    const sub = idTokenSubject(id_token);
-    if (sub && rest.account_id === undefined) rest.account_id = sub;
-  }
-  if (typeof rmd_token === 'string' && rmd_token) out.rmdToken = rmd_token;
-  const location = rest.Location;
-  out.endsJourney = typeof location === 'string' && isJourneyEnd(location, appOrigin);
-  return out;
 }

@@ -33,14 +33,7 @@ import { RootStore } from '../stores/RootStore.ts';
 import { memoryStorage } from '../stores/persistence.ts';
 import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pageData.ts';
 
-export {
-  credentialNames,
-  idTokenState,
-  logSafe,
-  sessionInfoFor,
-  sessionOfCookie,
-  takeCredentials,
-} from './credentials.ts';
+export { credentialNames, idTokenState, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
 
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
 export interface RenderInput {

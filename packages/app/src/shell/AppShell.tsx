@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { extendSessionResponseSchema, sessionApiPaths } from '@nhsl/contract';
+import { sessionApiPaths } from '@nhsl/contract';
 import {
   CookieBanner,
   Footer,
@@ -14,7 +14,7 @@ import {
 } from '@nhsl/ui';
 import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
 import styled from 'styled-components';
-import { lazyHttpApi } from '../api/lazyHttpApi.ts';
+import { readExtension, sessionCall } from './sessionCalls.ts';
 import { paths, policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 import { trackPageView } from './analytics.ts';
@@ -96,20 +96,24 @@ export const AppShell = observer(function AppShell() {
   }, [location.key]);
 
   // The session timeout warning's calls (issue 25): the app's server adds the session's bearer.
-  const sessionApi = useMemo(
-    () => lazyHttpApi({ sessionMarker: () => session.marker, csrfToken: () => page.csrfToken }),
+  const sessionContext = useMemo(
+    () => ({ sessionMarker: () => session.marker, csrfToken: () => page.csrfToken }),
     [session, page],
   );
   const extendSession = useCallback(
     () =>
-      sessionApi.request('POST', sessionApiPaths.extend, extendSessionResponseSchema).then((r) => {
+      sessionCall(sessionApiPaths.extend, sessionContext).then((json) => {
+        const r = readExtension(json);
         // The session group now says so too (the server sealed the same, issue 44).
         session.assign({ expiresAt: Date.now() + r.expires_in * 1000, extendable: r.extendable });
         return r;
       }),
-    [sessionApi, session],
+    [sessionContext, session],
   );
-  const endSession = useCallback(() => sessionApi.request('POST', sessionApiPaths.end, null), [sessionApi]);
+  const endSession = useCallback(
+    () => sessionCall(sessionApiPaths.end, sessionContext).then(() => undefined),
+    [sessionContext],
+  );
   // The session is over: the header no longer links to the account pages.
   const onSessionExpired = useCallback(() => {
     session.assign({ signedIn: false });

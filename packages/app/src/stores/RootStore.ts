@@ -10,7 +10,7 @@ import {
   SESSION_LENGTH_MINUTES,
   bffPaths,
 } from '@nhsl/contract';
-import { lazyHttpApi } from '../api/lazyHttpApi.ts';
+import { noBackEnd } from '../api/noBackEnd.ts';
 import { withBusySignal } from '../api/busySignal.ts';
 import type { RedirectPolicy } from '../lib/navigation.ts';
 import { checkIdToken, type IdTokenCheck } from '../lib/idToken.ts';
@@ -49,7 +49,7 @@ const RESET_GROUPS = [
 export interface RootStoreOptions {
   /** This app's origin (default the browser's location); the server gives the request's. */
   appOrigin?: string;
-  /** The back end (default: the HTTP client on this origin). */
+  /** The back end (the server's HTTP client, or a stub; default: none, as in the browser, issue 44). */
   api?: IdentityApi;
   /**
    * Where persisted groups are kept: on the server the sealed journey state's, in the browser the
@@ -153,12 +153,10 @@ export class RootStore {
     this.cookies = options.cookies ?? documentCookieJar;
     this.now = options.now ?? Date.now;
     this.credentialCookiesReadable = options.credentialCookiesReadable ?? options.cookies !== undefined;
-    // The browser's client holds no credential: the app's server adds it (issue 24). A 429 or 503
-    // answer turns the step's error page into service-busy (issue 24, `checkedNext`).
-    this.api = withBusySignal(
-      options.api ?? lazyHttpApi({ sessionMarker: () => this.session.marker, csrfToken: () => this.page.csrfToken }),
-      () => this.page.noteBusy(),
-    );
+    // The app's server gives its back end; the browser has none (issue 44: page script's steps go
+    // to the server's actions). A 429 or 503 answer turns the step's error page into service-busy
+    // (issue 24, `checkedNext`).
+    this.api = withBusySignal(options.api ?? noBackEnd(), () => this.page.noteBusy());
     this.appOrigin = options.appOrigin ?? (typeof location === 'undefined' ? '' : location.origin);
     this.minimumDelayMs = options.minimumDelayMs;
     this.passkey = new PasskeyStore({
