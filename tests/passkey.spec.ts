@@ -218,8 +218,11 @@ test('tampered signature: not verified; the third failure locks passkeys (passke
   await pressPasskey(page);
   await expectHeading(page, FAILED_HEADING);
   for (let i = 0; i < 2; i += 1) {
+    // Each try ends on this same page: wait for its result's answer, not for a heading already shown.
+    const answered = page.waitForResponse((r) => isResultPost(r.request()));
     await page.getByText('Try my passkey again').click();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await answered;
     if (i === 0) await expectHeading(page, FAILED_HEADING);
   }
   await expectHeading(page, 'You cannot continue');

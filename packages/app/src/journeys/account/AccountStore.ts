@@ -509,7 +509,10 @@ export class AccountStore {
 
 /** Builds the app's account store. A stub back end (stories, tests) may carry the passkey creation's stubs too. */
 const createAccountStore = (root: RootStore) => {
-  const stubs = root.api as Partial<Pick<AccountDeps, 'createPasskey' | 'canCreatePasskey'>>;
+  // Only a stub's own members: the browser's back end (`noBackEnd`) answers every name with a refusal.
+  const own = <K extends 'createPasskey' | 'canCreatePasskey'>(key: K) =>
+    Object.hasOwn(root.api, key) ? (root.api as unknown as Pick<AccountDeps, K>)[key] : undefined;
+  const stubs = { createPasskey: own('createPasskey'), canCreatePasskey: own('canCreatePasskey') };
   return new AccountStore({
     api: accountApiOf(root.api),
     // On the app's server the creation's prompt is page script's (issue 44).
