@@ -10,24 +10,24 @@ import {
   securityCodeSchema,
   signInMessages,
   type FormMessage,
-} from './formSchemas.ts';
-import { changeLandlineSchema, changeMobileSchema, phoneMessages } from './phoneSchemas.ts';
+} from './shell/formSchemas.ts';
+import { changeLandlineSchema, changeMobileSchema, phoneMessages } from './shell/phoneSchemas.ts';
 import {
   createPasswordSchema,
   enterMobileSchema,
   registerEmailSchema,
   registrationCodeSchema,
   registrationFormMessages,
-} from './registrationSchemas.ts';
+} from './shell/registrationSchemas.ts';
 import { changeLandline, changeMobile } from '@nhsl/content';
 import {
   forgottenPasswordSchema,
   loginSchema,
   newPasswordSchema,
   resetMessages,
-} from '../journeys/reset-password/schemas.ts';
-import { passkeyEmailSchema, passkeyMessages } from '../journeys/passkey/schemas.ts';
-import { accountFormMessages, changePasswordSchema, confirmPasswordSchema } from '../journeys/account/schemas.ts';
+} from './journeys/reset-password/schemas.ts';
+import { passkeyEmailSchema, passkeyMessages } from './journeys/passkey/schemas.ts';
+import { accountFormMessages, changePasswordSchema, confirmPasswordSchema } from './journeys/account/schemas.ts';
 import {
   MAX_POSTCODE_LENGTH,
   dobSchema,
@@ -35,7 +35,7 @@ import {
   nameSchema,
   postcodeSchema,
   proofingFormMessages,
-} from '../journeys/proofing/schemas.ts';
+} from './journeys/proofing/schemas.ts';
 
 interface Schema {
   safeParse(input: unknown): {
