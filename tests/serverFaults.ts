@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { sealData, unsealData } from 'iron-session';
+import { openJourneyState, sealJourneyState } from '../packages/app/server/journeyState.mjs';
 import { paths, proofingPaths } from '../packages/app/src/paths.ts';
 import { E2E_SESSION_SECRET } from './e2eServers.ts';
 import { test } from './fixtures.ts';
@@ -136,8 +136,8 @@ export async function forgetClient(page: Page): Promise<void> {
   const context = page.context();
   const cookie = (await context.cookies(appOrigin)).find((c) => c.name === 'nhsl-journey')!;
   const password = E2E_SESSION_SECRET;
-  const state = await unsealData<{ storage: Record<string, string> }>(decodeURIComponent(cookie.value), { password });
+  const { state } = await openJourneyState(decodeURIComponent(cookie.value), password);
   delete state.storage['nhsl:client'];
-  const value = encodeURIComponent(await sealData(state, { password, ttl: 60 * 60 }));
+  const value = encodeURIComponent(await sealJourneyState(state, password));
   await context.addCookies([{ ...cookie, value }]);
 }

@@ -58,8 +58,8 @@ export async function openJourneyState(sealed, secret, ended) {
           state: {
             jid: typeof s.jid === 'string' ? s.jid : randomBytes(16).toString('base64url'),
             csrf: s.csrf,
-            storage: s.storage,
-            tabStorage: s.tabStorage ?? {},
+            storage: unpackGroups(s.storage),
+            tabStorage: unpackGroups(s.tabStorage ?? {}),
             revision: s.revision ?? 0,
           },
           fresh: false,
@@ -73,13 +73,192 @@ export async function openJourneyState(sealed, secret, ended) {
 }
 
 /**
- * Seals the state for its cookie.
+ * The names the sealed form writes short (issue 44 "Size": the cookie must hold the largest
+ * journey, and the groups' field names were a quarter of it): each persisted group's key and the
+ * field names of the groups (src/stores, the journeys' stores), each to a short alias of its own.
+ * Add a name freely; never give an alias a new meaning while a state sealed with the old one can
+ * be live (60 minutes). A name not listed is written as it is, so a missing one costs bytes, not
+ * correctness (`sealedStateSize.test.ts` checks every name of the largest journey is listed).
+ */
+const SHORT_NAMES = {
+  // the groups (STORAGE_PREFIX + name)
+  'nhsl:session': 'S',
+  'nhsl:profile': 'P',
+  'nhsl:journey': 'J',
+  'nhsl:recovery': 'R',
+  'nhsl:client': 'C',
+  'nhsl:appBannerState': 'B',
+  'nhsl:alertsAppBannerState': 'A',
+  'nhsl:proofing': 'F',
+  'nhsl:proofing-details': 'D',
+  'nhsl:registration': 'G',
+  'nhsl:account': 'U',
+  'nhsl:page': 'Q',
+  // session, with the sign-in (OIDC) parameters
+  marker: 'm',
+  oidcParams: 'o',
+  client_id: 'ci',
+  redirect_uri: 'ru',
+  state: 'st',
+  scope: 'sc',
+  nonce: 'no',
+  allow_registration: 'ar',
+  accountId: 'ai',
+  expiresAt: 'ea',
+  extendable: 'ex',
+  // profile
+  email: 'e',
+  status: 's',
+  upliftRequired: 'ur',
+  phoneNumber: 'pn',
+  landlineNumber: 'ln',
+  authMethods: 'am',
+  mobile: 'mo',
+  landline: 'la',
+  allowCredentials: 'ac',
+  id: 'i',
+  type: 't',
+  transports: 'tr',
+  // journey, recovery
+  hasP5Success: 'p5',
+  allowP5BeforeP9: 'pb',
+  fido2Enabled: 'f2',
+  landlineRegistrationEnabled: 'lr',
+  accountCreated: 'cr',
+  gpRecordChecked: 'gp',
+  vectorOfTrust: 'vt',
+  numberChange: 'nc',
+  // client
+  client: 'c',
+  client_display_name: 'dn',
+  client_homepage_url: 'hu',
+  terms_uri: 'tu',
+  approved_scopes: 'as',
+  claims: 'cl',
+  redirect_uris: 'rs',
+  // banners and alerts
+  showBanner: 'sb',
+  bannerMessage: 'bm',
+  codeResent: 'cs',
+  callRepeated: 'cp',
+  // proofing
+  knowNhsNumber: 'kn',
+  p5DuplicateFound: 'dF',
+  maskedEmail: 'me',
+  maskedEmailList: 'ml',
+  lockOutTime: 'lo',
+  hasUplifted: 'hu2',
+  selectedPYI: 'py',
+  pyiSla: 'ps',
+  accountMigrationEnabled: 'mE',
+  eligibleForAccountMigrationJourney: 'eM',
+  ineligibilityReason: 'iR',
+  nhsNumber: 'nn',
+  dob: 'db',
+  firstName: 'fn',
+  middleNames: 'mn',
+  lastName: 'lN',
+  postcode: 'pc',
+  // registration
+  termsAgreed: 'ta',
+  passwordCreated: 'pw',
+  maskedMobile: 'mm',
+  emailCodeResent: 'er',
+  mobileCodeResent: 'mr',
+  emailConfirmed: 'ec',
+  // account
+  banner: 'b',
+  pendingEmail: 'pe',
+  pendingNumber: 'pN',
+  method: 'mt',
+  masked: 'ms',
+};
+
+/** Marks an alias in the sealed form; a name that itself begins with it is written with it doubled. */
+const ALIAS = '~';
+const aliasOf = new Map(Object.entries(SHORT_NAMES).map(([name, short]) => [name, ALIAS + short]));
+const nameOf = new Map([...aliasOf].map(([name, alias]) => [alias, name]));
+
+/**
+ * A value with every object key written short ({@link SHORT_NAMES}); values are left as they are.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function shorten(value) {
+  if (Array.isArray(value)) return value.map(shorten);
+  if (value === null || typeof value !== 'object') return value;
+  const out = {};
+  for (const [key, v] of Object.entries(value))
+    out[aliasOf.get(key) ?? (key.startsWith(ALIAS) ? ALIAS + key : key)] = shorten(v);
+  return out;
+}
+
+/**
+ * The inverse of {@link shorten}: every alias back to its name (an unknown alias is left out).
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function lengthen(value) {
+  if (Array.isArray(value)) return value.map(lengthen);
+  if (value === null || typeof value !== 'object') return value;
+  const out = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (!key.startsWith(ALIAS)) out[key] = lengthen(v);
+    else if (key.startsWith(ALIAS + ALIAS)) out[key.slice(1)] = lengthen(v);
+    else if (nameOf.has(key)) out[nameOf.get(key)] = lengthen(v);
+  }
+  return out;
+}
+
+/**
+ * The groups as the sealed form holds them (issue 44 "Size": the cookie must hold the largest
+ * journey): each group's JSON object as a value, not as text inside the JSON, which would escape
+ * every one of its quotes, and its names written short ({@link shorten}). Anything but a JSON
+ * object (no group is: `persistFields` writes objects) is kept as its text.
+ * @param {Record<string, string>} groups - `nhsl:<group>` → JSON text, as the stores keep them
+ * @returns {Record<string, unknown>}
+ */
+function packGroups(groups) {
+  const packed = {};
+  for (const [key, text] of Object.entries(groups)) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    packed[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? value : text;
+  }
+  return shorten(packed);
+}
+
+/**
+ * The groups as the stores keep them (JSON text), from the sealed form ({@link packGroups}); a
+ * group sealed as text (before that form, or not an object) is read as it is.
+ * @param {Record<string, unknown>} packed
+ * @returns {Record<string, string>}
+ */
+function unpackGroups(packed) {
+  const groups = {};
+  for (const [key, value] of Object.entries(packed)) {
+    // Text is a group as the stores wrote it (names at full length), whatever the form it came in.
+    const name = nameOf.get(key) ?? (key.startsWith(ALIAS + ALIAS) ? key.slice(1) : key);
+    groups[name] = typeof value === 'string' ? value : JSON.stringify(lengthen(value));
+  }
+  return groups;
+}
+
+/**
+ * Seals the state for its cookie, its groups packed (see `packGroups`).
  * @param {JourneyState} state
  * @param {string} secret
  * @returns {Promise<string>}
  */
 export function sealJourneyState(state, secret) {
-  return sealData(state, { password: secret, ttl: JOURNEY_TTL_SECONDS });
+  return sealData(
+    { ...state, storage: packGroups(state.storage), tabStorage: packGroups(state.tabStorage ?? {}) },
+    { password: secret, ttl: JOURNEY_TTL_SECONDS },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { accountTitles as t } from './accountTitles.ts';
+import { MAX_PASSWORD_LENGTH } from './common.ts';
 import { backLinkTexts } from './backLinks.ts';
 
 /**
@@ -57,6 +58,8 @@ export const account = {
     continue: 'Continue',
     required: 'Enter your password',
     wrong: 'Your password is not correct. Check it and try again',
+    /** Longer than any password can be (issue 44 "Size"). */
+    tooLong: `Your password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
   },
   changePassword: {
     heading: t.changePassword,
@@ -69,6 +72,8 @@ export const account = {
     save: 'Save password',
     currentRequired: 'Enter your current password',
     currentWrong: 'Your current password is not correct. Check it and try again',
+    /** Longer than any password can be (issue 44 "Size"). */
+    currentTooLong: `Your current password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
   },
   changeEmail: {
     heading: t.changeEmail,

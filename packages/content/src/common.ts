@@ -13,6 +13,14 @@ export const MIN_EMAIL_LENGTH = 6;
  */
 export const MAX_EMAIL_LENGTH = 254;
 
+/**
+ * The longest password accepted, in characters: a new one (DECISIONS.md "new password rules", NCSC
+ * guidance: allow long passphrases, but not without end) and so any the sign-in and the account's
+ * password checks are given (issue 44 "Size": every field has a length limit). The contract's
+ * MAX_NEW_PASSWORD_LENGTH is this one.
+ */
+export const MAX_PASSWORD_LENGTH = 256;
+
 /** Example address used in the email format message. */
 export const EXAMPLE_EMAIL = 'name@example.com';
 

@@ -1,4 +1,11 @@
-import { codeValidFor, durationText, EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
+import {
+  codeValidFor,
+  durationText,
+  EXAMPLE_EMAIL,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_EMAIL_LENGTH,
+} from './common.ts';
 import { registrationTitles as t } from './registrationTitles.ts';
 
 /**
@@ -102,7 +109,7 @@ export const registrationMessages = {
   emailFormatSummary: 'Enter an email address in the correct format',
   emailFormatField: `Enter an email address in the correct format, like ${EXAMPLE_EMAIL}`,
   emailMinLength: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
-  emailTooLong: 'Email address must be 254 characters or fewer',
+  emailTooLong: `Email address must be ${MAX_EMAIL_LENGTH} characters or fewer`,
   emailTaken: 'An NHS login already uses this email address. Log in instead, or enter a different email address',
   termsRequired: 'You need to agree to the terms of use to create an NHS login',
   codeRequired: 'Enter the code',
@@ -111,7 +118,8 @@ export const registrationMessages = {
   codeExpired: 'The code has expired. Ask for a new code',
   passwordRequired: 'Enter a password',
   passwordTooShort: 'Your password must be at least 8 characters',
-  passwordTooLong: 'Your password must be 256 characters or fewer',
+  passwordTooLong: `Your password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
+  passwordOnlySpaces: 'Your password must not be only spaces',
   passwordSameAsEmail: 'Your password must not be the same as your email address',
   passwordCommon: 'Your password is too easy to guess. Choose a different password',
   confirmRequired: 'Enter your password again',

@@ -1,5 +1,5 @@
 import { resetTitles } from './resetTitles.ts';
-import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH, durationText, waitUpTo } from './common.ts';
+import { EXAMPLE_EMAIL, MAX_PASSWORD_LENGTH, MIN_EMAIL_LENGTH, durationText, waitUpTo } from './common.ts';
 
 /**
  * The email-and-password sign-in page (login). spec 000 §2 "login": links to passkey login, to
@@ -61,7 +61,8 @@ export const resetCheckEmail = {
 export const newPasswordMessages = {
   required: 'Enter a new password',
   tooShort: 'Your password must be at least 8 characters',
-  tooLong: 'Your password must be 256 characters or fewer',
+  tooLong: `Your password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
+  onlySpaces: 'Your password must not be only spaces',
   sameAsEmail: 'Your password must not be the same as your email address',
   common: 'Your password is too easy to guess. Choose a different password',
 } as const;

@@ -5,11 +5,14 @@
  * content objects (logInPassword.messages, enterMobileCode.messages) are these same objects
  * (issue 9 "Performance").
  */
+import { MAX_PASSWORD_LENGTH } from './common.ts';
 
 /** log-in-password messages. spec 000 §5. */
 export const passwordMessages = {
   required: 'Enter your password',
   wrong: 'Enter the correct password',
+  /** Longer than any password can be (MAX_PASSWORD_LENGTH; issue 44 "Size"). Our wording. */
+  tooLong: `Your password must be ${MAX_PASSWORD_LENGTH} characters or fewer`,
 } as const;
 
 /** Security-code messages (enter-mobile-code, enter-landline-code). spec 000 §5. */

@@ -27,7 +27,11 @@ export const recoveryMessages = {
 /** Characters people type in phone numbers that carry no meaning: spaces, dashes, dots, brackets. */
 const PHONE_SEPARATORS = /[\s\-.()\u00a0]/g;
 
-/** Longest input accepted before it is judged too long (digits, separators and a leading +). */
+/**
+ * Longest input accepted before it is judged too long (digits, separators and a leading +), in
+ * characters: a UK number in its longest written form (`+44 (0)7700 900 982`, 19) with room for
+ * more separators. Issue 15; issue 44 "Size" (every field has a length limit).
+ */
 export const MAX_PHONE_INPUT_LENGTH = 25;
 
 /** What a phone number check finds. */
@@ -39,8 +43,10 @@ export type PhoneNumberCheck =
  * Reads a UK number as people write it: national (`07700 900982`), international (`+44 7700
  * 900982`, `0044 7700 900982`, `+44 (0)7700 900982`), with spaces, dashes, dots or brackets
  * anywhere, as typed or pasted. Gives the national significant number (digits after the 0), or a
- * problem. Full-width digits and invisible characters are cleaned first (NFKC; issue 28). Too long: more than {@link MAX_PHONE_INPUT_LENGTH} characters, or more digits than a UK
- * number has.
+ * problem. Full-width digits and invisible characters are cleaned first (NFKC; issue 28). Anything
+ * but digits, separators, a leading + and `(0)` is the format problem, however long (10,000
+ * letters are not "too many digits": issue 45 "Bad input" 6). Too long: more than
+ * {@link MAX_PHONE_INPUT_LENGTH} characters, or more digits than a UK number has.
  * @param raw - what the user typed
  * @param maxNationalDigits - the most digits after the leading 0 the kind of number has
  */
@@ -50,9 +56,9 @@ function ukNationalDigits(
 ): { ok: true; national: string } | { ok: false; problem: 'required' | 'tooLong' | 'format' } {
   const trimmed = stripInvisible(raw.normalize('NFKC')).trim();
   if (trimmed.length === 0) return { ok: false, problem: 'required' };
-  if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return { ok: false, problem: 'tooLong' };
   let s = trimmed.replace(/\(0\)/g, '').replace(PHONE_SEPARATORS, '');
   if (!/^\+?\d+$/.test(s)) return { ok: false, problem: 'format' };
+  if (trimmed.length > MAX_PHONE_INPUT_LENGTH) return { ok: false, problem: 'tooLong' };
   if (s.startsWith('+44')) s = s.slice(3);
   else if (s.startsWith('0044')) s = s.slice(4);
   else if (s.startsWith('44') && s.length === 12) s = s.slice(2);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { serverMessages } from './errors.ts';
+import { MAX_PASSWORD_LENGTH } from '@nhsl/content';
 
 /**
  * Wire contract of the forgotten-password reset: the request for a reset link and
@@ -63,8 +64,11 @@ export const resetLinkParams = { username: 'username', code: 'code', expiry: 'ex
 
 /** New password: at least this many characters. DECISIONS.md "new password rules". */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
-/** New password: at most this many characters. DECISIONS.md "new password rules". */
-export const MAX_NEW_PASSWORD_LENGTH = 256;
+/**
+ * New password: at most this many characters (256). DECISIONS.md "new password rules"; the
+ * content package's MAX_PASSWORD_LENGTH, which its messages quote.
+ */
+export const MAX_NEW_PASSWORD_LENGTH = MAX_PASSWORD_LENGTH;
 
 /**
  * A short built-in list of the most common passwords (compared without regard to case), which a
@@ -105,10 +109,11 @@ export const COMMON_PASSWORDS: readonly string[] = [
 ];
 
 /** Why a new password is refused. DECISIONS.md "new password rules". */
-export type NewPasswordProblem = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'SAME_AS_EMAIL' | 'COMMON';
+export type NewPasswordProblem = 'REQUIRED' | 'ONLY_SPACES' | 'TOO_SHORT' | 'TOO_LONG' | 'SAME_AS_EMAIL' | 'COMMON';
 
 /**
- * Checks a new password against DECISIONS.md "new password rules": required, at least
+ * Checks a new password against DECISIONS.md "new password rules": required, not only spaces
+ * (issue 45 "Bad input" 7: white space of any kind, so 8 spaces are not a password), at least
  * {@link MIN_NEW_PASSWORD_LENGTH} (8) and at most {@link MAX_NEW_PASSWORD_LENGTH} (256)
  * characters, not the email address (ignoring case and surrounding spaces), not one of
  * {@link COMMON_PASSWORDS}. No composition rules.
@@ -118,6 +123,7 @@ export type NewPasswordProblem = 'REQUIRED' | 'TOO_SHORT' | 'TOO_LONG' | 'SAME_A
  */
 export function newPasswordProblem(password: string, email?: string): NewPasswordProblem | undefined {
   if (password.length === 0) return 'REQUIRED';
+  if (password.trim().length === 0) return 'ONLY_SPACES';
   if (password.length < MIN_NEW_PASSWORD_LENGTH) return 'TOO_SHORT';
   if (password.length > MAX_NEW_PASSWORD_LENGTH) return 'TOO_LONG';
   const lower = password.trim().toLowerCase();

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { normaliseNumericInput } from '@nhsl/contract';
 import {
   MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
   MIN_EMAIL_LENGTH,
   emailMessages,
   passwordMessages,
@@ -39,6 +40,7 @@ export const signInMessages: Record<string, FormMessage> = {
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
   PASSWORD_REQUIRED: { summary: passwordMessages.required, inline: passwordMessages.required },
   PASSWORD_WRONG: { summary: passwordMessages.wrong, inline: passwordMessages.wrong },
+  PASSWORD_TOO_LONG: { summary: passwordMessages.tooLong, inline: passwordMessages.tooLong },
   CODE_REQUIRED: { summary: securityCodeMessages.required, inline: securityCodeMessages.required },
   CODE_INVALID: { summary: securityCodeMessages.invalid, inline: securityCodeMessages.invalid },
   CODE_WRONG: { summary: securityCodeMessages.wrong, inline: securityCodeMessages.wrong },
@@ -85,10 +87,30 @@ export const emailField = emailFieldWith({
 export const enterEmailSchema = z.object({ email: emailField });
 export type EnterEmailForm = z.infer<typeof enterEmailSchema>;
 
-/** log-in-password form: the password is required (nothing else is checked here). */
-export const passwordSchema = z.object({
-  password: z.string().check(z.minLength(1, 'PASSWORD_REQUIRED')),
-});
+/** The error codes a password field of a check raises (see {@link passwordFieldWith}). */
+export interface PasswordFieldCodes {
+  /** Nothing entered. */
+  required: string;
+  /** More than MAX_PASSWORD_LENGTH characters. */
+  tooLong: string;
+}
+
+/**
+ * A password field that is checked, not chosen (sign-in, the account's password check and current
+ * password): required, and at most MAX_PASSWORD_LENGTH (256) characters, as no password can be
+ * longer (DECISIONS.md "new password rules"; issue 44 "Size": every field has a length limit).
+ * Never trimmed: spaces count. Whether it is right is the back end's to say.
+ * @param codes - the error code of each check
+ */
+export function passwordFieldWith(codes: PasswordFieldCodes) {
+  return z.string().check(z.minLength(1, codes.required), z.maxLength(MAX_PASSWORD_LENGTH, codes.tooLong));
+}
+
+/** Password field rule of log-in-password and login, raising the error codes of {@link signInMessages}. */
+export const passwordField = passwordFieldWith({ required: 'PASSWORD_REQUIRED', tooLong: 'PASSWORD_TOO_LONG' });
+
+/** log-in-password form: the password is required and at most MAX_PASSWORD_LENGTH characters. */
+export const passwordSchema = z.object({ password: passwordField });
 export type PasswordForm = z.infer<typeof passwordSchema>;
 
 /**

@@ -1,10 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile, stripInvisible } from '@nhsl/contract';
-import { registrationMessages as r } from '@nhsl/content';
+import { MAX_EMAIL_LENGTH, registrationMessages as r } from '@nhsl/content';
 import { codeField, emailFieldWith, normaliseEmail, type FormMessage } from './formSchemas.ts';
-
-/** The longest email address accepted (RFC 5321's path limit less the brackets). */
-export const MAX_EMAIL_LENGTH = 254;
 
 /** Form error codes of the registration forms and their wording (summary and inline). issue 15. */
 export const registrationFormMessages: Record<string, FormMessage> = {
@@ -19,6 +16,7 @@ export const registrationFormMessages: Record<string, FormMessage> = {
   CODE_WRONG: { summary: r.codeWrong, inline: r.codeWrong },
   CODE_EXPIRED: { summary: r.codeExpired, inline: r.codeExpired },
   PASSWORD_REQUIRED: { summary: r.passwordRequired, inline: r.passwordRequired },
+  PASSWORD_ONLY_SPACES: { summary: r.passwordOnlySpaces, inline: r.passwordOnlySpaces },
   PASSWORD_TOO_SHORT: { summary: r.passwordTooShort, inline: r.passwordTooShort },
   PASSWORD_TOO_LONG: { summary: r.passwordTooLong, inline: r.passwordTooLong },
   PASSWORD_SAME_AS_EMAIL: { summary: r.passwordSameAsEmail, inline: r.passwordSameAsEmail },
@@ -61,6 +59,7 @@ export type RegistrationCodeForm = z.infer<typeof registrationCodeSchema>;
 
 const passwordCodes = {
   REQUIRED: 'PASSWORD_REQUIRED',
+  ONLY_SPACES: 'PASSWORD_ONLY_SPACES',
   TOO_SHORT: 'PASSWORD_TOO_SHORT',
   TOO_LONG: 'PASSWORD_TOO_LONG',
   SAME_AS_EMAIL: 'PASSWORD_SAME_AS_EMAIL',
@@ -68,8 +67,8 @@ const passwordCodes = {
 } as const;
 
 /**
- * create-password: the password by the NCSC rules already decided (at least 8, at most 256
- * characters, not the email, no composition rules; DECISIONS.md "new password rules"; the back
+ * create-password: the password by the NCSC rules already decided (not only spaces, at least 8, at
+ * most 256 characters, not the email, no composition rules; DECISIONS.md "new password rules"; the back
  * end checks its common-password deny list) and the confirmation, which must match.
  * @param email - the address being registered
  */

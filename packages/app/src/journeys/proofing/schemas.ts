@@ -159,6 +159,14 @@ export function checkDob(day: string, month: string, year: string, today: Date):
 /** UK postcode format (outward and inward code), on the normalised text. */
 const POSTCODE_PATTERN = /^(GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/;
 
+/**
+ * The longest postcode, in characters once normalised: a UK postcode's outward code (2 to 4), a
+ * space and its inward code (3), e.g. "SW1A 1AA" (DECISIONS.md "postcode"). Anything longer is not
+ * a postcode, and gets the format message however long it is (issue 44 "Size": every field has a
+ * length limit).
+ */
+export const MAX_POSTCODE_LENGTH = 8;
+
 /** Postcode areas without access to patient data. spec 001 §5, §9. */
 export const BLOCKED_POSTCODE_AREAS = ['BT', 'SC', 'JE', 'GY'] as const;
 
@@ -173,14 +181,15 @@ export function normalisePostcode(raw: string): string {
 }
 
 /**
- * Error code of a postcode, or undefined: required, UK format, then the area check
- * (POSTCODE_BLOCKED_AREA for BT, SC, JE, GY). spec 001 §5 "Postcode".
+ * Error code of a postcode, or undefined: required, at most {@link MAX_POSTCODE_LENGTH} characters
+ * and the UK format (both POSTCODE_INVALID), then the area check (POSTCODE_BLOCKED_AREA for BT, SC,
+ * JE, GY). spec 001 §5 "Postcode".
  * @param raw - what the user typed
  */
 export function postcodeError(raw: string): string | undefined {
   const p = normalisePostcode(raw);
   if (!p) return 'POSTCODE_REQUIRED';
-  if (!POSTCODE_PATTERN.test(p)) return 'POSTCODE_INVALID';
+  if (p.length > MAX_POSTCODE_LENGTH || !POSTCODE_PATTERN.test(p)) return 'POSTCODE_INVALID';
   const area = /^[A-Z]+/.exec(p)?.[0] ?? '';
   if ((BLOCKED_POSTCODE_AREAS as readonly string[]).includes(area)) return 'POSTCODE_BLOCKED_AREA';
   return undefined;

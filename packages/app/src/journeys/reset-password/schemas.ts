@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { newPasswordProblem, type NewPasswordProblem } from '@nhsl/contract';
 import { forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
-import { emailField, emailFieldWith, type FormMessage } from '../../shell/formSchemas.ts';
+import { emailField, emailFieldWith, passwordField, type FormMessage } from '../../shell/formSchemas.ts';
 
 /**
  * Form error codes of the reset forms and their wording (summary and inline). spec 000 §5
@@ -12,6 +12,7 @@ export const resetMessages: Record<string, FormMessage> = {
   RESET_EMAIL_MIN_LENGTH: { summary: fp.minLength, inline: fp.minLength },
   RESET_EMAIL_FORMAT: { summary: fp.formatSummary, inline: fp.formatField },
   NEW_PASSWORD_REQUIRED: { summary: np.required, inline: np.required },
+  NEW_PASSWORD_ONLY_SPACES: { summary: np.onlySpaces, inline: np.onlySpaces },
   NEW_PASSWORD_TOO_SHORT: { summary: np.tooShort, inline: np.tooShort },
   NEW_PASSWORD_TOO_LONG: { summary: np.tooLong, inline: np.tooLong },
   NEW_PASSWORD_SAME_AS_EMAIL: { summary: np.sameAsEmail, inline: np.sameAsEmail },
@@ -35,6 +36,7 @@ export type ForgottenPasswordForm = z.infer<typeof forgottenPasswordSchema>;
 
 const problemCodes: Record<NewPasswordProblem, string> = {
   REQUIRED: 'NEW_PASSWORD_REQUIRED',
+  ONLY_SPACES: 'NEW_PASSWORD_ONLY_SPACES',
   TOO_SHORT: 'NEW_PASSWORD_TOO_SHORT',
   TOO_LONG: 'NEW_PASSWORD_TOO_LONG',
   SAME_AS_EMAIL: 'NEW_PASSWORD_SAME_AS_EMAIL',
@@ -59,12 +61,12 @@ export function newPasswordSchema(username: string) {
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordSchema>>;
 
 /**
- * login form (email and password together): the email rules of enter-email and a required
- * password. spec 000 §5 "Email (enter-email and login)", "Password". Codes are those of the
- * sign-in journey's `signInMessages`.
+ * login form (email and password together): the email rules of enter-email and log-in-password's
+ * password rule (required, at most MAX_PASSWORD_LENGTH characters). spec 000 §5 "Email
+ * (enter-email and login)", "Password". Codes are those of the sign-in journey's `signInMessages`.
  */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().check(z.minLength(1, 'PASSWORD_REQUIRED')),
+  password: passwordField,
 });
 export type LoginForm = z.infer<typeof loginSchema>;
