@@ -28,6 +28,8 @@ export default defineConfig({
   fullyParallel: true,
   workers,
   retries: 0,
+  // A `.only` left in a test never narrows the test command's run (scripts/test.sh sets FORBID_ONLY; CI too).
+  forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
   timeout: 30_000,
   // The list, then where the time went: each spec file's and the 20 slowest tests' durations.
   reporter: [['list'], ['./tests/durationReporter.ts']],

@@ -24,6 +24,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: visualWorkers,
   retries: 0,
+  // A `.only` left in a test never narrows the test command's run (scripts/test.sh sets FORBID_ONLY; CI too).
+  forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
   timeout: 30_000,
   reporter: [['list']],
   // A story without a committed baseline fails; `pnpm test:visual:update` writes them.
