@@ -14,6 +14,7 @@ import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 import { warmLocaleData } from './lib/warmLocaleData.ts';
 import { followBackLinks } from './shell/backLink.ts';
+import { pageIsLeaving } from './lib/pageLeaving.ts';
 
 /**
  * Makes the root store from the page's data and starts it, in two tasks: the server's groups read
@@ -142,6 +143,9 @@ export async function start(
     document.documentElement.dataset.render = blocker ? `client (${blocker})` : 'hydrated';
     if (matched && !blocker) {
       await yieldToBrowser();
+      // The user's post went while the app was loading: the page is going, and nothing may
+      // replace its history entry or reload it while the post is on its way (issue 44).
+      if (pageIsLeaving()) return;
       const router = createBrowserRouter(routes, {
         hydrationData: { loaderData: pageData.loaderData, actionData: pageData.actionData },
         patchRoutesOnNavigation,
@@ -177,11 +181,14 @@ export async function start(
     await resolveMatchedRoutes(routes);
     await yieldToBrowser();
   }
+  // As above: a page being left (its chunk cancelled as it goes, say) is not taken over.
+  if (pageIsLeaving()) return;
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   followBackLinks(router, store.page);
   readAgainWhenRestored(router);
   await routerReady(router);
   await yieldToBrowser();
+  if (pageIsLeaving()) return;
   const root = createRoot(container);
   startTransition(() => {
     root.render(
