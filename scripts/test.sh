@@ -96,7 +96,7 @@ joined storybook
 # like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
 stage e2e pnpm test:e2e --retries=1
 # The sign-in journey in Debian's Firefox ESR and in WebKitGTK, with script, without it, and
-# submitted as fast as a script can before the app takes each page over (issue 44): no retries,
+# submitted by a script before the app takes each page over (issue 44): no retries,
 # and a browser that cannot start fails the stage (tests/cross-browser/run.ts).
 stage xbrowser pnpm test:cross-browser
 # Every story once, in the Storybook built above: it must finish its play function without an error,

@@ -2,9 +2,10 @@
  * The cross-browser smoke (issue 44): the sign-in journey, from the demo client back to it signed
  * in, in Debian's Firefox ESR (puppeteer-core over WebDriver BiDi, firefox.ts) and in WebKitGTK
  * (MiniBrowser by WebKitWebDriver under Xvfb, webkit.ts), each with script, without script, and
- * fast: each page filled and submitted by a script as soon as its document has loaded, before the
- * app takes it over, where no press may be lost (journey.ts). The end-to-end tests run in
- * Chromium only; these are the browsers where a submit made during the app's take-over was lost.
+ * fast: each page filled and submitted by a script before the app takes it over (the first at
+ * once, the others just as the app begins to load its start-up files), where no press may be
+ * lost (journey.ts). The end-to-end tests run in Chromium only; these are the browsers where a
+ * submit made during the app's take-over was lost.
  * Each pass also fails when the app logged anything to its client log sink.
  *
  * It serves the production build (`pnpm build:e2e` first) with the simulated back end and the
@@ -70,14 +71,14 @@ async function pass(name: string, mode: Mode, launch: (mode: Mode) => Promise<Br
   try {
     await resetSimulator();
     browser = await launch(mode);
-    await runJourney(browser, mode, { appOrigin, demoOrigin }, (s) => {
+    const note = await runJourney(browser, mode, { appOrigin, demoOrigin }, (s) => {
       step = s;
       if (process.env.XB_DEBUG) console.log(`  ${seconds(started)} ${s}`);
     });
     step = 'the client log after the journey';
     const logged = await clientLogs();
     if (logged.length > 0) throw new StepError(step, `the app logged ${JSON.stringify(logged)}`);
-    console.log(`cross-browser: ok     ${browser.label} (${seconds(started)})`);
+    console.log(`cross-browser: ok     ${browser.label} (${seconds(started)}${note ? `; ${note}` : ''})`);
     return true;
   } catch (err) {
     const label = browser?.label ?? `${name}, ${mode}`;
