@@ -151,6 +151,35 @@ for (const pageChunk of ['cancelled as the page goes', 'loaded'] as const) {
   });
 }
 
+test('a page left before the app took it over, then restored from the back/forward cache, is taken over then', async ({
+  page,
+}) => {
+  // Issue 44: the start-up stops on a page being left; a page restored by Back from the cache is
+  // live again, so the app starts on it. Both events are the page's own, dispatched here.
+  await resetSimulator(page);
+  let releaseShell: () => void = () => undefined;
+  const shellHeld = new Promise<void>((r) => (releaseShell = r));
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+  const shellLoaded = page.waitForEvent('requestfinished', (r) => /\/assets\/shell-/.test(r.url()));
+  releaseShell();
+  await shellLoaded;
+  // The start-up's remaining steps take a few milliseconds each: had it gone on, start.tsx would
+  // have marked the page (`data-render`) well within this time.
+  await new Promise((r) => setTimeout(r, 500));
+  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect(page.locator('html')).toHaveAttribute('data-mounted', '');
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your password');
+});
+
 test("steps posted before the app ran are the app's too: registration goes on by script from the terms page", async ({
   page,
 }) => {

@@ -73,24 +73,42 @@ function preloadStartFiles(): void {
  * to load, the server's page stays as it is: its forms post without script, so nothing is lost.
  * Once the page is being left (a form posted before the app took over), it stops: nothing in the
  * start-up may reload the page or touch its history while the post is going (issue 44).
+ * @returns whether the app started (false: it stopped because the page was being left)
  */
-async function boot(): Promise<void> {
+async function boot(): Promise<boolean> {
   await afterFirstPaint();
   preloadStartFiles();
   for (const step of steps) {
     await yieldToBrowser();
     // The user posted a form meanwhile: the page is going, so the app does not start on it
     // (issue 44; start.tsx checks again before it touches the history).
-    if (pageIsLeaving()) return;
+    if (pageIsLeaving()) return false;
     await step();
   }
   await yieldToBrowser();
-  if (pageIsLeaving()) return;
+  if (pageIsLeaving()) return false;
   const { start } = await import('./start.tsx');
-  await start(container, pageData, restoreTyped);
+  return start(container, pageData, restoreTyped);
 }
 
-void boot().catch((error: unknown) => {
-  document.documentElement.dataset.render = 'server (script failed)';
-  console.error(`The app did not start: ${String(error)}`);
+/** Whether the start-up stopped because the page was being left (see {@link boot}). */
+let stopped = false;
+
+/** Starts the app ({@link boot}), noting on the page when it failed. */
+function run(): void {
+  void boot()
+    .then((started) => (stopped = !started))
+    .catch((error: unknown) => {
+      document.documentElement.dataset.render = 'server (script failed)';
+      console.error(`The app did not start: ${String(error)}`);
+    });
+}
+
+run();
+// A page left before the app took it over (its start-up stopped there) and then restored from the
+// back/forward cache is live again: the app starts on it now (issue 44).
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted || !stopped) return;
+  stopped = false;
+  run();
 });
