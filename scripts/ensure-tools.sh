@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine with Node 20.19+:
 # pnpm (via npm; corepack fails on these machines) and, for browser tests, Debian's Chromium and
-# its headless shell.
+# its headless shell, and for the cross-browser smoke (tests/cross-browser) Debian's Firefox ESR,
+# WebKitGTK's WebDriver (with its MiniBrowser) and a virtual X server for it.
 # Usage: source scripts/ensure-tools.sh [--browser]
 set -euo pipefail
 
@@ -27,5 +28,19 @@ if [ "${1:-}" = "--browser" ]; then
   if [ -z "${CHROMIUM_PATH:-}" ] && [ -z "${CHROMIUM_HEADLESS_SHELL_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ]; then
     echo "Installing Chromium's headless shell (Debian package)…"
     apt_install chromium-headless-shell || echo "chromium-headless-shell did not install: the end-to-end tests use ${CHROMIUM_PATH:-/usr/bin/chromium}"
+  fi
+  # The cross-browser smoke (issue 44): Playwright's own Firefox and WebKit builds cannot be
+  # downloaded here, Debian's can. A missing one fails that stage, so these are not optional.
+  if [ -z "${FIREFOX_PATH:-}" ] && ! command -v firefox-esr >/dev/null 2>&1; then
+    echo "Installing Firefox ESR (Debian package)…"
+    apt_install firefox-esr
+  fi
+  if [ -z "${WEBKIT_WEBDRIVER_PATH:-}" ] && ! command -v WebKitWebDriver >/dev/null 2>&1; then
+    echo "Installing WebKitGTK's WebDriver and MiniBrowser (Debian package)…"
+    apt_install webkit2gtk-driver
+  fi
+  if ! command -v Xvfb >/dev/null 2>&1; then
+    echo "Installing Xvfb (Debian package)…"
+    apt_install xvfb
   fi
 fi

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: lint, format, type check, dependency audit, unit and
 # component tests, the published @nhsl/ui package in a consumer app, the production build and its
-# size, the browser end-to-end tests, then every Storybook story in Chromium (its play function,
+# size, the browser end-to-end tests, the sign-in journey in Firefox and WebKit (the
+# cross-browser smoke), then every Storybook story in Chromium (its play function,
 # axe, and the visual comparison, in one render per story). Prints each stage's
 # time at the end (issue 18), also when a stage fails.
 set -euo pipefail
@@ -96,6 +97,10 @@ joined storybook
 # chance. A test that passes on its retry is reported as flaky (Playwright's summary) and fixed
 # like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
 stage e2e pnpm test:e2e --retries=1
+# The sign-in journey in Debian's Firefox ESR and in WebKitGTK, with script, without it, and
+# submitted by a script before the app takes each page over (issue 44): no retries,
+# and a browser that cannot start fails the stage (tests/cross-browser/run.ts).
+stage xbrowser pnpm test:cross-browser
 # Every story once, in the Storybook built above: it must finish its play function without an error,
 # pass axe (the a11y addon's run, WCAG 2.0/2.1/2.2 A and AA) and match its baseline
 # (tests/visual/stories.visual.ts). `pnpm test:stories` runs the same stories in Vitest.

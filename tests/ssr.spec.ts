@@ -106,6 +106,80 @@ test('Continue is never disabled while the script loads: a click before hydratio
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the security code');
 });
 
+for (const pageChunk of ['cancelled as the page goes', 'loaded'] as const) {
+  test(`a post made while the app is still loading goes through: the app does not start on the page being left (page chunk ${pageChunk})`, async ({
+    page,
+  }) => {
+    // Issue 44, found by the cross-browser smoke in WebKit: the user pressed Continue while the
+    // app was still loading its start-up steps. The page's chunk, imported after that, was
+    // cancelled as the page went; the shell, evaluated after the press and so deaf to the page's
+    // beforeunload, took that for a failed chunk and reloaded the page, and the reload dropped
+    // the post's answer: the user stayed on enter-email. With the chunk loaded, the rest of the
+    // start-up must not touch the page being left either. Here the shell's file is held until the
+    // post is on its way and the post's answer until the start-up has had its chance.
+    await resetSimulator(page);
+    let releaseShell: () => void = () => undefined;
+    const shellHeld = new Promise<void>((r) => (releaseShell = r));
+    await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    if (pageChunk !== 'loaded')
+      await page.route(/\/assets\/EnterEmailPage-[^/]+\.js$/, (route) => route.abort('aborted'));
+    let releasePost: () => void = () => undefined;
+    const postHeld = new Promise<void>((r) => (releasePost = r));
+    await page.route('**/enter-email', async (route) => {
+      if (route.request().method() === 'POST') await postHeld;
+      await route.continue().catch(() => undefined);
+    });
+    const pagesAsked: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && pagesAsked.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
+    await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+    await expect.poll(() => pagesAsked).toContain('POST /enter-email');
+    const shellLoaded = page.waitForEvent('requestfinished', (r) => /\/assets\/shell-/.test(r.url()));
+    releaseShell();
+    await shellLoaded;
+    // The rest of the start-up runs in the page being left, in tasks of a few milliseconds: a
+    // reload or a router would come within this time. (Not page.evaluate: a script call from the
+    // test cancels the post's navigation in Chromium.)
+    await new Promise((r) => setTimeout(r, 300));
+    releasePost();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your password');
+    expect(pagesAsked.filter((p) => p === 'GET /enter-email')).toHaveLength(1);
+  });
+}
+
+test('a page left before the app took it over, then restored from the back/forward cache, is taken over then', async ({
+  page,
+}) => {
+  // Issue 44: the start-up stops on a page being left; a page restored by Back from the cache is
+  // live again, so the app starts on it. Both events are the page's own, dispatched here.
+  await resetSimulator(page);
+  let releaseShell: () => void = () => undefined;
+  const shellHeld = new Promise<void>((r) => (releaseShell = r));
+  await page.route(/\/assets\/shell-[^/]+\.js$/, async (route) => {
+    await shellHeld;
+    await route.continue();
+  });
+  await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+  const shellLoaded = page.waitForEvent('requestfinished', (r) => /\/assets\/shell-/.test(r.url()));
+  releaseShell();
+  await shellLoaded;
+  // The start-up's remaining steps take a few milliseconds each: had it gone on, start.tsx would
+  // have marked the page (`data-render`) well within this time.
+  await new Promise((r) => setTimeout(r, 500));
+  await expect(page.locator('html')).not.toHaveAttribute('data-render', /./);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await expect(page.locator('html')).toHaveAttribute('data-mounted', '');
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your password');
+});
+
 test("steps posted before the app ran are the app's too: registration goes on by script from the terms page", async ({
   page,
 }) => {

@@ -93,7 +93,7 @@ function preloadStartSteps(): Plugin {
 const startUpChunks = [
   {
     name: 'entry',
-    test: /src[\\/](lib[\\/]yieldToBrowser|server[\\/]pageDataBlock|server[\\/]typedValues)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
+    test: /src[\\/](lib[\\/]yieldToBrowser|lib[\\/]pageLeaving|server[\\/]pageDataBlock|server[\\/]typedValues)\.ts$|vite[\\/]preload-helper|rolldown[\\/]runtime/,
     priority: 6,
   },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },

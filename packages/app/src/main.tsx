@@ -1,8 +1,13 @@
 // The entry imports only what reads the page before the app starts (its files are a chunk of their
 // own, vite.config.ts `startUpChunks`); the app comes in steps below.
+import { pageIsLeaving, watchPageLeaving } from './lib/pageLeaving.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 import { readPageData } from './server/pageDataBlock.ts';
 import { keepTypedValues } from './server/typedValues.ts';
+
+// First of all: a press before the app has loaded posts the form, and the start-up steps still
+// loading then must know that the page is being left (issue 44; lib/pageLeaving.ts).
+watchPageLeaving();
 
 const container = document.getElementById('root')!;
 // What the server rendered the page from (issue 23).
@@ -66,20 +71,44 @@ function preloadStartFiles(): void {
  * page is whole and its forms post without script, so the app's downloads wait for the paint
  * instead of sharing a slow connection with the page (issue 23 "LCP"). When a step's file fails
  * to load, the server's page stays as it is: its forms post without script, so nothing is lost.
+ * Once the page is being left (a form posted before the app took over), it stops: nothing in the
+ * start-up may reload the page or touch its history while the post is going (issue 44).
+ * @returns whether the app started (false: it stopped because the page was being left)
  */
-async function boot(): Promise<void> {
+async function boot(): Promise<boolean> {
   await afterFirstPaint();
   preloadStartFiles();
   for (const step of steps) {
     await yieldToBrowser();
+    // The user posted a form meanwhile: the page is going, so the app does not start on it
+    // (issue 44; start.tsx checks again before it touches the history).
+    if (pageIsLeaving()) return false;
     await step();
   }
   await yieldToBrowser();
+  if (pageIsLeaving()) return false;
   const { start } = await import('./start.tsx');
-  await start(container, pageData, restoreTyped);
+  return start(container, pageData, restoreTyped);
 }
 
-void boot().catch((error: unknown) => {
-  document.documentElement.dataset.render = 'server (script failed)';
-  console.error(`The app did not start: ${String(error)}`);
+/** Whether the start-up stopped because the page was being left (see {@link boot}). */
+let stopped = false;
+
+/** Starts the app ({@link boot}), noting on the page when it failed. */
+function run(): void {
+  void boot()
+    .then((started) => (stopped = !started))
+    .catch((error: unknown) => {
+      document.documentElement.dataset.render = 'server (script failed)';
+      console.error(`The app did not start: ${String(error)}`);
+    });
+}
+
+run();
+// A page left before the app took it over (its start-up stopped there) and then restored from the
+// back/forward cache is live again: the app starts on it now (issue 44).
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted || !stopped) return;
+  stopped = false;
+  run();
 });

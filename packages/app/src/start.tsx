@@ -14,6 +14,7 @@ import { ReloadingPage } from './shell/lazyPage.ts';
 import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 import { warmLocaleData } from './lib/warmLocaleData.ts';
 import { followBackLinks } from './shell/backLink.ts';
+import { pageIsLeaving } from './lib/pageLeaving.ts';
 
 /**
  * Makes the root store from the page's data and starts it, in two tasks: the server's groups read
@@ -122,12 +123,14 @@ function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<vo
  * @param container - the element the app renders into (#root)
  * @param pageData - the server's data block (server/pageData.ts), undefined for the empty shell
  * @param restoreTyped - gives back what was typed before the app ran (keepTypedValues), called once mounted
+ * @returns true once the app renders on the page; false when it did not start because the page
+ *   is being left (a form posted before the take-over; issue 44)
  */
 export async function start(
   container: HTMLElement,
   pageData: ServerPageData | undefined,
   restoreTyped: (() => void) | undefined,
-): Promise<void> {
+): Promise<boolean> {
   await yieldToBrowser();
   const store = await startStore(pageData);
   const onMounted = onMountedWith(store, restoreTyped);
@@ -142,6 +145,9 @@ export async function start(
     document.documentElement.dataset.render = blocker ? `client (${blocker})` : 'hydrated';
     if (matched && !blocker) {
       await yieldToBrowser();
+      // The user's post went while the app was loading: the page is going, and nothing may
+      // replace its history entry or reload it while the post is on its way (issue 44).
+      if (pageIsLeaving()) return false;
       const router = createBrowserRouter(routes, {
         hydrationData: { loaderData: pageData.loaderData, actionData: pageData.actionData },
         patchRoutesOnNavigation,
@@ -164,7 +170,7 @@ export async function start(
           },
         );
       });
-      return;
+      return true;
     }
   }
   // The first render is a transition, so React renders it in slices and yields to the browser
@@ -177,11 +183,14 @@ export async function start(
     await resolveMatchedRoutes(routes);
     await yieldToBrowser();
   }
+  // As above: a page being left (its chunk cancelled as it goes, say) is not taken over.
+  if (pageIsLeaving()) return false;
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   followBackLinks(router, store.page);
   readAgainWhenRestored(router);
   await routerReady(router);
   await yieldToBrowser();
+  if (pageIsLeaving()) return false;
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -190,4 +199,5 @@ export async function start(
       </StrictMode>,
     );
   });
+  return true;
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchPageLeaving } from '../lib/pageLeaving.ts';
 import { ChunkErrorPage } from './ChunkErrorPage.tsx';
-import { CHUNK_RELOAD_MARK, lazyPage, noteNavigationTarget } from './lazyPage.ts';
+import { CHUNK_RELOAD_MARK, lazyPage, noteNavigationTarget, ReloadingPage } from './lazyPage.ts';
 
 /** history and location.reload stand-ins (the unit project runs without a DOM). */
 function browser(initial: Record<string, unknown> | null = { key: 'k1' }) {
@@ -75,6 +76,23 @@ describe('a lazily loaded page whose chunk fails (spec 000 §4 Session restart a
     const route = await lazyPage(failing)();
     expect(route.Component).toBe(ChunkErrorPage);
     expect(reload).not.toHaveBeenCalled();
+  });
+  it('a chunk cancelled because the page is being left reloads nothing, even when the press came before this module ran', async () => {
+    // Issue 44 (WebKit): the user's post went while the app was still loading its start-up steps;
+    // the page's chunk, cancelled as the page goes, must not reload the page and drop the post's
+    // answer. The page is watched from the entry (main.tsx), before this module existed.
+    const page = new EventTarget();
+    watchPageLeaving(page);
+    const { reload, assign } = browser();
+    page.dispatchEvent(new Event('beforeunload'));
+    try {
+      const route = await lazyPage(failing)();
+      expect(route.Component).toBe(ReloadingPage);
+      expect(reload).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    }
   });
   it('a chunk that loads clears the mark, so a later failure may reload again', async () => {
     const { entry, reload } = browser({ key: 'k2', [CHUNK_RELOAD_MARK]: true });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pageIsLeaving, watchPageLeaving } from '../lib/pageLeaving.ts';
 import { ChunkErrorPage } from './ChunkErrorPage.tsx';
 
 /**
@@ -19,18 +20,8 @@ function markReloaded(value: boolean): void {
   history.replaceState({ ...state, [CHUNK_RELOAD_MARK]: value || undefined }, '');
 }
 
-/**
- * The page is being left (a form posted as HTML before the app took the page over, a link
- * followed): the browser then cancels the chunks still loading, which is no failure, and loading
- * the page afresh would cancel the user's post (issue 44, seen in Firefox and WebKit).
- */
-let leaving = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeunload', () => (leaving = true));
-  window.addEventListener('pagehide', () => (leaving = true));
-  // Back from the back/forward cache: the page is live again.
-  window.addEventListener('pageshow', () => (leaving = false));
-}
+// Watched from main.tsx on; here too for a page started without it (the dev server's shell).
+watchPageLeaving();
 
 /** What a page whose chunk failed shows while the browser loads its address afresh: nothing. */
 export const ReloadingPage: ComponentType = () => null;
@@ -84,8 +75,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
       if (typeof window !== 'undefined') markReloaded(false);
       return { Component: mod.default };
     } catch {
-      // Cancelled because the page is going: nothing to do, the next page is on its way.
-      if (leaving) return { Component: ReloadingPage };
+      // Cancelled because the page is going (a form posted, a link followed): nothing to do, the
+      // next page is on its way, and a reload would cancel it (issue 44).
+      if (pageIsLeaving()) return { Component: ReloadingPage };
       if (!reloadedOnce()) {
         const target = navigationTarget && new URL(navigationTarget, window.location.href);
         reloadAt(target && target.origin === window.location.origin ? target.href : window.location.href);
