@@ -1,10 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router-dom';
-import { useStores } from '../stores/StoreContext.tsx';
+import { createElement, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { passkeysEnabledByBuild } from './passkeyAvailability.ts';
-import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD, type FormActionData } from './formAction.ts';
-import { PASSKEY_AUTOFILL_INTENT } from './passkeyCeremony.ts';
-import { cancelPasskeyCeremony, usePasskeyCeremony } from './usePasskeyCeremony.ts';
 import { useServerSubmit } from './useServerSubmit.ts';
 
 /** What the autofill reads from the browser (injected in tests). */
@@ -25,20 +20,21 @@ export async function conditionalMediationAvailable(
   }
 }
 
+/** The autofill at work (its options, ceremony and result), loaded only where it can run. */
+const PasskeyAutofill = lazy(() => import('./PasskeyAutofill.tsx'));
+
 /**
  * enter-email's passkey autofill: once the page has run its script, where the app's server owns
  * the page and the browser supports conditional mediation (and passkeys are on), says so — the
- * email field then asks for `autocomplete="username webauthn"` — and asks the page's action for
- * autofill options (intent `passkey-autofill`, by a fetcher: the page stays usable). The
- * conditional ceremony then waits in the field's list; choosing a passkey posts its result to the
- * action, which signs in with no typing (issue 44). Leaving the page cancels it. With script off,
- * or without support, nothing changes. Issue 27 "Passkey autofill".
- * @returns active (the field's autocomplete gains webauthn) and cancel (call before a typed submit)
+ * email field then asks for `autocomplete="username webauthn"` — and gives the element that runs
+ * it (`PasskeyAutofill`, loaded then, so the first page's script does not carry it): choosing a
+ * passkey from the field's list signs in with no typing (issue 44: the server's action verifies
+ * it). With script off, or without support, nothing changes. Issue 27 "Passkey autofill".
+ * @returns active (the field's autocomplete gains webauthn), element (render it in the page) and
+ *   cancel (call before a typed submit)
  */
-export function usePasskeyAutofill(): { active: boolean; cancel: () => void } {
-  const { page } = useStores();
+export function usePasskeyAutofill(): { active: boolean; element: ReactNode; cancel: () => void } {
   const { owned } = useServerSubmit();
-  const fetcher = useFetcher<FormActionData>();
   const [active, setActive] = useState(false);
   useEffect(() => {
     let gone = false;
@@ -49,21 +45,9 @@ export function usePasskeyAutofill(): { active: boolean; cancel: () => void } {
       gone = true;
     };
   }, [owned]);
-  const { submit } = fetcher;
-  useEffect(() => {
-    if (!active) return undefined;
-    submit(
-      {
-        [CSRF_FIELD]: page.csrfToken,
-        [REVISION_FIELD]: String(page.revision),
-        [INTENT_FIELD]: PASSKEY_AUTOFILL_INTENT,
-      },
-      { method: 'post', action: window.location.pathname + window.location.search },
-    );
-    return () => void cancelPasskeyCeremony();
-    // One request of options per page visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
-  usePasskeyCeremony(fetcher.data?.ceremony);
-  return { active, cancel: () => void (active && cancelPasskeyCeremony()) };
+  return {
+    active,
+    element: active ? createElement(Suspense, { fallback: null }, createElement(PasskeyAutofill)) : null,
+    cancel: () => void (active && import('./usePasskeyCeremony.ts').then((m) => m.cancelPasskeyCeremony())),
+  };
 }

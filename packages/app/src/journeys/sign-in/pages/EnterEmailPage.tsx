@@ -41,6 +41,7 @@ const EnterEmailPage = observer(function EnterEmailPage() {
         />
         <Button busy={signIn.busy || submitting}>{enterEmail.continue}</Button>
       </JourneyForm>
+      {autofill.element}
     </>
   );
 });
