@@ -1,4 +1,4 @@
-import { countText } from './common.ts';
+import { countText, yearsText } from './common.ts';
 import { COOKIE_POLICY_TITLE } from './policyTitles.ts';
 
 /** Cookie lifetimes the policy states, passed in from the contract's constants (issue 28 item 11). */
@@ -60,7 +60,7 @@ export const cookiePolicy = {
         id: 'change-settings',
         heading: 'How to change your cookie settings',
         paragraphs: [
-          `You can change your choice at any time on the cookie settings page. We save your choice for ${l.preferenceYears === 1 ? 'a year' : countText(l.preferenceYears, 'year')}.`,
+          `You can change your choice at any time on the cookie settings page. We save your choice for ${yearsText(l.preferenceYears)}.`,
         ],
       },
     ] as const,

@@ -131,14 +131,14 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
   );
 });
 
-/** /cookies/cookie-settings-changed: the settings are saved for a year. spec 000 §2. */
+/** /cookies/cookie-settings-changed: the settings are saved for COOKIE_PREFERENCE_LIFETIME_YEARS. spec 000 §2. */
 export function CookieSettingsChangedPage() {
   const c = cookieSettingsChanged;
   return (
     <>
       <Heading>{c.heading}</Heading>
-      <Body>{c.body}</Body>
-      <Body>{c.body2}</Body>
+      <Body>{c.body(COOKIE_PREFERENCE_LIFETIME_YEARS)}</Body>
+      <Body>{c.body2(COOKIE_PREFERENCE_LIFETIME_YEARS)}</Body>
       <Body>
         <Link href={policyPaths.cookieSettings}>{c.changeLink}</Link>
       </Body>
