@@ -11,7 +11,12 @@ import {
   cookieSettings,
   cookieSettingsChanged,
 } from '@nhsl/content';
-import { ANALYTICS_COOKIE_LIFETIME_MONTHS, COOKIE_PREFERENCE_LIFETIME_YEARS, RMD_COOKIE_DAYS } from '@nhsl/contract';
+import {
+  ANALYTICS_COOKIE_LIFETIME_MONTHS,
+  COOKIE_PREFERENCE_LIFETIME_YEARS,
+  RMD_COOKIE_DAYS,
+  SESSION_LENGTH_MINUTES,
+} from '@nhsl/contract';
 import { policyPaths } from '../../../paths.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
@@ -26,6 +31,7 @@ const COOKIE_LIFETIMES = {
   preferenceYears: COOKIE_PREFERENCE_LIFETIME_YEARS,
   rememberDeviceDays: RMD_COOKIE_DAYS,
   analyticsMonths: ANALYTICS_COOKIE_LIFETIME_MONTHS,
+  sessionMinutes: SESSION_LENGTH_MINUTES,
 };
 
 /** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */
