@@ -186,6 +186,26 @@ test('a P5 request sends a P0 user through proofing, and the code is then issued
   await expect(claim(page, 'nhs_number').first()).toHaveText('9990000034');
 });
 
+// Issue 45 item 1: the level asked for, with the account's uplift_required, decides on every
+// sign-in path; /login asks for no account status, so the authcode answer carries it.
+test('on /login too, a P5 request sends a P0 user to proofing, and a P0 request does not', async ({ page }) => {
+  for (const [level, proofing] of [
+    ['P5', true],
+    ['P0', false],
+  ] as const) {
+    await startAtDemo(page, `?level=${level}`);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('proofing@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, 'Enter the security code');
+    await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, 'proofing@example.com'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (proofing) await page.waitForURL((u) => u.origin === appOrigin && u.pathname.startsWith('/proofing'));
+    else await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+  }
+});
+
 test('a P0 request does not send a P0 user to proofing: vot P0 and no demographic claims', async ({ page }) => {
   await startAtDemo(page, '?level=P0');
   await signIn(page, 'proofing@example.com');

@@ -105,6 +105,27 @@ test.describe('cookies', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
+  test('refusing on the settings page deletes the analytics cookie, never a necessary one (issue 45 item 2)', async ({
+    page,
+    context,
+  }) => {
+    await startJourney(page);
+    await context.addCookies([
+      { name: 'cookiePreference', value: 'yes', url: appOrigin },
+      { name: 'nhsl_analytics_visitor', value: 'visitor-1', url: appOrigin },
+    ]);
+    await page.goto('/cookies/cookie-settings');
+    await page.getByText('Do not use these cookies').click();
+    await page.getByRole('button', { name: 'Save my cookie settings' }).click();
+    await expectHeading(page, 'Your cookie settings have been saved');
+    const names = (await context.cookies(appOrigin)).map((c) => c.name);
+    expect(names).not.toContain('nhsl_analytics_visitor');
+    // The necessary ones the journey has by now (the back end's interaction cookie among them).
+    for (const necessary of ['cookiePreference', 'nhs-authorization-cookie', 'nhsl-journey', '_interaction'])
+      expect(names, necessary).toContain(necessary);
+    expect((await preference(page))?.value).toBe('no');
+  });
+
   test('the banner refuses a forged returnTo with 400, never a redirect elsewhere or a 500 (issue 45 Security)', async ({
     page,
   }) => {

@@ -136,6 +136,10 @@ const SHORT_NAMES = {
   approved_scopes: 'as',
   claims: 'cl',
   redirect_uris: 'rs',
+  // page
+  loading: 'lg',
+  backLink: 'bl',
+  backLinkText: 'bt',
   // banners and alerts
   showBanner: 'sb',
   bannerMessage: 'bm',

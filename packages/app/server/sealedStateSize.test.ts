@@ -114,6 +114,11 @@ function signedIn(root: RootStore, email: string) {
   });
   root.client.assign({ client: LARGEST_CLIENT });
   root.signIn.assignAlerts({ codeResent: true, callRepeated: true });
+  // The page group (issue 45 item 5): the longest back link target with its text.
+  root.page.setBackLink({
+    backLink: '/recovery/change-landline/enter-landline',
+    backLinkText: 'Go back to the previous page',
+  });
 }
 
 /** The size of a state sealed as the server seals it, and of its whole Set-Cookie header. */

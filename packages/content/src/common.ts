@@ -50,6 +50,15 @@ export function countText(count: number, unit: 'day' | 'month' | 'year'): string
 }
 
 /**
+ * A number of years as a sentence says it: "a year" for 1, otherwise "2 years". For the cookie
+ * preference's lifetime, written once as the contract's COOKIE_PREFERENCE_LIFETIME_YEARS.
+ * @param years - a positive whole number
+ */
+export function yearsText(years: number): string {
+  return years === 1 ? 'a year' : countText(years, 'year');
+}
+
+/**
  * The security code lifetime sentence, e.g. for 5 it reads "The code is valid for" and "5 minutes".
  * @param minutes - the code's lifetime in minutes (the contract's SECURITY_CODE_LIFETIME_MINUTES)
  */

@@ -1,4 +1,4 @@
-import { countText } from './common.ts';
+import { countText, durationText, yearsText } from './common.ts';
 import { COOKIE_POLICY_TITLE } from './policyTitles.ts';
 
 /** Cookie lifetimes the policy states, passed in from the contract's constants (issue 28 item 11). */
@@ -9,6 +9,8 @@ export interface CookieLifetimes {
   rememberDeviceDays: number;
   /** The analytics visitor cookie, in months (ANALYTICS_COOKIE_LIFETIME_MONTHS). */
   analyticsMonths: number;
+  /** The login session, in minutes (SESSION_LENGTH_MINUTES): the ended-journey marker and the back end's cookies. */
+  sessionMinutes: number;
 }
 
 /**
@@ -45,6 +47,10 @@ export const cookiePolicy = {
           'nhs-authorization-cookie: remembers which service you are logging in to. It is deleted when you close your browser.',
           `cookiePreference: remembers whether you accepted analytics cookies. It lasts ${countText(l.preferenceYears, 'year')}.`,
           `remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts ${countText(l.rememberDeviceDays, 'day')}.`,
+          'nhsl-journey: remembers where you are in logging in, so that each page follows on from the one before. It is deleted when you close your browser.',
+          'nhsl-session: tells the pages of NHS login which service you are logging in to. It is deleted when you close your browser.',
+          `nhsl-ended: stops a login you have finished from being started again from an old page. It lasts ${durationText(l.sessionMinutes)}.`,
+          `_session, _interaction and _interaction_resume (each with a .sig cookie that checks it has not been changed): connect your login to the service you came from. They last up to ${durationText(l.sessionMinutes)}.`,
         ],
       },
       {
@@ -53,14 +59,14 @@ export const cookiePolicy = {
         paragraphs: [
           `With your permission, we use an analytics cookie to count visits and see which pages people use. It lasts ${countText(l.analyticsMonths, 'month')}.`,
           'We do not use it to identify you, and we never send your password, your security codes or your personal details to our analytics.',
-          'If you do not accept analytics cookies, we delete every cookie except the four that make NHS login work.',
+          'If you do not accept analytics cookies, we delete every cookie except the ones above that make NHS login work.',
         ],
       },
       {
         id: 'change-settings',
         heading: 'How to change your cookie settings',
         paragraphs: [
-          `You can change your choice at any time on the cookie settings page. We save your choice for ${l.preferenceYears === 1 ? 'a year' : countText(l.preferenceYears, 'year')}.`,
+          `You can change your choice at any time on the cookie settings page. We save your choice for ${yearsText(l.preferenceYears)}.`,
         ],
       },
     ] as const,

@@ -1,4 +1,5 @@
 import { cookieTitles } from './cookieTitles.ts';
+import { yearsText } from './common.ts';
 
 /**
  * The cookie-settings pages' texts, in a module of their own so they load with those pages, not
@@ -24,7 +25,16 @@ export const cookieSettings = {
 export const cookieSettingsChanged = {
   title: cookieTitles.cookieSettingsChanged,
   heading: 'Your cookie settings have been saved',
-  body: 'We will save your settings for a year.',
-  body2: 'We will ask you to choose again after a year, or if we change the cookies we use.',
+  /**
+   * How long the settings are kept.
+   * @param years - the contract's COOKIE_PREFERENCE_LIFETIME_YEARS
+   */
+  body: (years: number) => `We will save your settings for ${yearsText(years)}.`,
+  /**
+   * When the user is asked again.
+   * @param years - the contract's COOKIE_PREFERENCE_LIFETIME_YEARS
+   */
+  body2: (years: number) =>
+    `We will ask you to choose again after ${yearsText(years)}, or if we change the cookies we use.`,
   changeLink: 'Change your cookie settings',
 } as const;

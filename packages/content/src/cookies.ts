@@ -13,6 +13,25 @@ export const NECESSARY_COOKIES = [
   'remember_my_device',
 ] as const;
 
+/**
+ * Every strictly necessary cookie, which refusing optional cookies never deletes and the cookie
+ * policy lists: the four spec 000 §4 names, the app server's own (the sealed journey cookie, the
+ * session cookie page script reads, the ended-journey marker) and the identity back end's session
+ * cookies with their signatures. shared spec DECISIONS "the necessary cookies"; issue 45 item 2.
+ */
+export const ALL_NECESSARY_COOKIES = [
+  ...NECESSARY_COOKIES,
+  'nhsl-journey',
+  'nhsl-session',
+  'nhsl-ended',
+  '_session',
+  '_session.sig',
+  '_interaction',
+  '_interaction.sig',
+  '_interaction_resume',
+  '_interaction_resume.sig',
+] as const;
+
 export const cookieBanner = {
   label: 'Cookies on NHS login',
   heading: 'Cookies on NHS login',

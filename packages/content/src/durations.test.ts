@@ -9,6 +9,7 @@ import { registration } from './registration.ts';
 import { enterMobileCode, signInProblems } from './signIn.ts';
 import { enterLandlineCode, landlineCodeExpired } from './secondFactor.ts';
 import { cookiePolicy } from './cookiePolicy.ts';
+import { cookieSettingsChanged } from './cookieSettings.ts';
 
 /**
  * Durations are written once, as contract constants (LOCKOUT_MINUTES, SESSION_LENGTH_MINUTES,
@@ -60,25 +61,39 @@ describe('durations in texts', () => {
       /^We will not ask you for a security code on this device for 90 days\./,
     );
     const text = JSON.stringify(
-      cookiePolicy.sections({ preferenceYears: 2, rememberDeviceDays: 90, analyticsMonths: 6 }),
+      cookiePolicy.sections({ preferenceYears: 2, rememberDeviceDays: 90, analyticsMonths: 6, sessionMinutes: 90 }),
     );
     expect(text).toContain('cookiePreference: remembers whether you accepted analytics cookies. It lasts 2 years.');
     expect(text).toContain('It lasts 90 days.');
     expect(text).toContain('It lasts 6 months.');
     expect(text).toContain('We save your choice for 2 years.');
+    expect(text).toContain(
+      'nhsl-ended: stops a login you have finished from being started again from an old page. It lasts 90 minutes.',
+    );
     const today = JSON.stringify(
-      cookiePolicy.sections({ preferenceYears: 1, rememberDeviceDays: 180, analyticsMonths: 12 }),
+      cookiePolicy.sections({ preferenceYears: 1, rememberDeviceDays: 180, analyticsMonths: 12, sessionMinutes: 60 }),
     );
     expect(today).toContain('It lasts 1 year.');
     expect(today).toContain('We save your choice for a year.');
   });
 
-  it('no content module writes "15 minutes", "1 hour", "5 minutes", "180 days", "12 months" or "1 year" itself', () => {
+  it('the cookie-settings-changed texts state the preference lifetime from the years given (issue 45 item 3)', () => {
+    expect(cookieSettingsChanged.body(1)).toBe('We will save your settings for a year.');
+    expect(cookieSettingsChanged.body2(1)).toBe(
+      'We will ask you to choose again after a year, or if we change the cookies we use.',
+    );
+    expect(cookieSettingsChanged.body(2)).toBe('We will save your settings for 2 years.');
+    expect(cookieSettingsChanged.body2(2)).toBe(
+      'We will ask you to choose again after 2 years, or if we change the cookies we use.',
+    );
+  });
+
+  it('no content module writes "15 minutes", "1 hour", "5 minutes", "180 days", "12 months", "1 year" or "a year" itself', () => {
     const dir = new URL('.', import.meta.url);
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const source = readFileSync(new URL(file, dir), 'utf8');
       expect(source, file).not.toMatch(
-        /\b15 minutes\b|\b1 hour\b|\bone hour\b|valid for 5 minutes|more than 5 minutes|\b180 days\b|\b12 months\b|lasts 1 year/,
+        /\b15 minutes\b|\b1 hour\b|\bone hour\b|valid for 5 minutes|more than 5 minutes|\b180 days\b|\b12 months\b|lasts 1 year|\b(for|after|within|lasts|every) (a|one|1) year\b/,
       );
     }
   });

@@ -139,6 +139,13 @@ export const authcodeResponseSchema = z.object({
   Location: z.optional(z.string()),
   consent_required: z._default(z.optional(z.boolean()), false),
   terms_update_required: z._default(z.optional(z.boolean()), false),
+  /**
+   * Whether the signed-in account still needs identity proofing (uplift), as account-status's
+   * `uplift_required` says: every sign-in path ends here, the ones that never ask for the account
+   * status (/login, passkey autofill) included. With the level asked for, it decides whether
+   * proofing follows (issue 45 item 1). Absent: as account-status said.
+   */
+  uplift_required: z.optional(z.boolean()),
 });
 export type AuthcodeResponse = z.infer<typeof authcodeResponseSchema>;
 

@@ -36,6 +36,8 @@ export interface ConsentDeps {
   oidc: Oidc;
   clientById: Map<string, RegisteredClient>;
   idToken: IdTokenIssuer;
+  /** Whether an account still needs identity proofing (uplift_required; issue 45 item 1). */
+  upliftRequired: (account: ScenarioAccount) => boolean;
 }
 
 /**
@@ -45,7 +47,10 @@ export interface ConsentDeps {
  * @param app - the simulator's Express app
  * @param deps - its state, the provider and the id token issuer
  */
-export function installConsent(app: Express, { store, clock, oidc, clientById, idToken }: ConsentDeps): void {
+export function installConsent(
+  app: Express,
+  { store, clock, oidc, clientById, idToken, upliftRequired }: ConsentDeps,
+): void {
   /**
    * The consent and terms-update calls: the session's credential must carry the access scope
    * (spec 000 §6; issue 28 item 2), else 401 Unauthorized.
@@ -72,6 +77,7 @@ export function installConsent(app: Express, { store, clock, oidc, clientById, i
     const account = verifiedAccount(session);
     if (account.authcodeFailure) throw scenarioFailure(account.authcodeFailure);
     // The identity level asked for (vtr) first: proofing, or access_denied when it cannot be reached.
+    const uplift_required = upliftRequired(account);
     const levelLocation = await withInteraction(() => oidc.levelCheck(session, account));
     if (levelLocation) {
       return sendJson(res, authcodeResponseSchema, {
@@ -79,15 +85,26 @@ export function installConsent(app: Express, { store, clock, oidc, clientById, i
         Location: levelLocation,
         consent_required: false,
         terms_update_required: false,
+        uplift_required,
       });
     }
     const state = store.accountState(account);
     const id_token = idToken(session, account);
     if (account.termsUpdateRequired && !state.termsAccepted) {
-      return sendJson(res, authcodeResponseSchema, { id_token, consent_required: false, terms_update_required: true });
+      return sendJson(res, authcodeResponseSchema, {
+        id_token,
+        consent_required: false,
+        terms_update_required: true,
+        uplift_required,
+      });
     }
     if (!state.consents.has(session.params.client_id)) {
-      return sendJson(res, authcodeResponseSchema, { id_token, consent_required: true, terms_update_required: false });
+      return sendJson(res, authcodeResponseSchema, {
+        id_token,
+        consent_required: true,
+        terms_update_required: false,
+        uplift_required,
+      });
     }
     // The provider finishes the interaction; its resume address sends the browser on to the
     // session's registered redirect_uri with a code and the original state.
@@ -97,6 +114,7 @@ export function installConsent(app: Express, { store, clock, oidc, clientById, i
       Location,
       consent_required: false,
       terms_update_required: false,
+      uplift_required,
     });
   });
 

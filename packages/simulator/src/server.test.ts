@@ -193,6 +193,22 @@ describe('authorization request (spec 000 §3 "Session OIDC parameters")', () =>
   });
 });
 
+// Issue 45 item 1: account-status and authcode both say whether the account still needs proofing,
+// so the app decides on every sign-in path (/login and passkey autofill ask for no status).
+describe('uplift_required', () => {
+  it('is true for an account that still needs proofing, in account-status and in authcode; false otherwise', async () => {
+    await sim.start();
+    for (const [email, needs] of [
+      ['proofing@example.com', true],
+      [HAPPY, false],
+    ] as const) {
+      expect((await sim.post(apiPaths.accountStatus, { email })).json).toMatchObject({ uplift_required: needs });
+      await signIn(email);
+      expect((await sim.post(apiPaths.authcode, params())).json).toMatchObject({ uplift_required: needs });
+    }
+  });
+});
+
 describe('sessions', () => {
   it('answers 401 Unauthorized without a session, with an unknown one, and once it has expired (1 hour)', async () => {
     const body = { email: HAPPY };

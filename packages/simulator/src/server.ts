@@ -17,7 +17,7 @@ import { installAccount } from './account.ts';
 import { installSessionControls } from './session.ts';
 import { installSignIn } from './signIn.ts';
 import { installTesterTools } from './testerTools.ts';
-import { registeredClients, type RegisteredClient } from './scenarios.ts';
+import { registeredClients, type RegisteredClient, type ScenarioAccount } from './scenarios.ts';
 import { Store } from './store.ts';
 import { encodeAuthCookie, idTokenIssuer } from './tokens.ts';
 
@@ -117,7 +117,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   );
 
   // The client's details and the journey's end: authorisation code, consent, refusal, terms update (consent.ts).
-  installConsent(app, { store, clock, oidc, clientById, idToken });
+  // An account needs proofing until it is uplifted (or proves who it is another way): the same
+  // answer account-status and authcode give (uplift_required; issue 45 item 1).
+  const upliftRequired = (account: ScenarioAccount) => proofingRef.current?.upliftLocation(account) !== undefined;
+  installConsent(app, { store, clock, oidc, clientById, idToken, upliftRequired });
 
   // Registration (registration.ts): after the session check, its calls need the session.
   const registration = installRegistration(app, {
@@ -147,7 +150,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   });
 
   // Sign-in: account status, password login, security codes (signIn.ts).
-  installSignIn(app, { store, clock, appOrigin, clientById, codes, idToken, registration, passkeys, resets });
+  installSignIn(app, {
+    store,
+    clock,
+    appOrigin,
+    clientById,
+    codes,
+    idToken,
+    registration,
+    passkeys,
+    resets,
+    upliftRequired,
+  });
   // Recovery: a new mobile or landline number (recovery.ts, issue 15).
   installRecovery(app, { store, oidc, codes });
 

@@ -19,7 +19,7 @@ import { fail, parseBody, scenarioFailure, sendJson, sessionOf, signedInAccount 
 import type { installPasskeys } from './passkeys.ts';
 import type { installRegistration } from './registration.ts';
 import type { installReset } from './reset.ts';
-import { normaliseEmail, type RegisteredClient } from './scenarios.ts';
+import { normaliseEmail, type RegisteredClient, type ScenarioAccount } from './scenarios.ts';
 import { grantSecondFactor, type Store } from './store.ts';
 import type { IdTokenIssuer } from './tokens.ts';
 
@@ -37,6 +37,8 @@ export interface SignInDeps {
   passkeys: Pick<ReturnType<typeof installPasskeys>, 'accountStatusOptions'>;
   /** Each account's current password (a reset changes it). */
   resets: Pick<ReturnType<typeof installReset>, 'passwordOf'>;
+  /** Whether an account still needs identity proofing (uplift_required; issue 45 item 1). */
+  upliftRequired: (account: ScenarioAccount) => boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface SignInDeps {
  * @param deps - its state and the other journeys' pieces these calls use
  */
 export function installSignIn(app: Express, deps: SignInDeps): void {
-  const { store, clock, appOrigin, clientById, codes, idToken, registration, passkeys, resets } = deps;
+  const { store, clock, appOrigin, clientById, codes, idToken, registration, passkeys, resets, upliftRequired } = deps;
 
   app.post(apiPaths.accountStatus, async (req, res) => {
     const { email: raw } = parseBody(accountStatusRequestSchema, req.body);
@@ -60,7 +62,7 @@ export function installSignIn(app: Express, deps: SignInDeps): void {
     if (account?.status === 'UNCONFIRMED') registration.startUnconfirmed(session, account);
     sendJson(res, accountStatusResponseSchema, {
       status: account?.status ?? 'NOT_FOUND',
-      uplift_required: false,
+      uplift_required: account?.status === 'CONFIRMED' ? upliftRequired(account) : false,
       allow_p5_before_p9: clientById.get(session.params.client_id)?.allowP5BeforeP9 ?? false,
       landline_registration_enabled: false,
       ...(account?.status === 'CONFIRMED' ? await passkeys.accountStatusOptions(session, account.email) : {}),

@@ -160,3 +160,37 @@ describe('data requests (issue 44)', () => {
     expect(JSON.parse(out.data!.groups['nhsl:profile']!)).toMatchObject({ email: 'someone@example.com' });
   });
 });
+
+// Issue 45 item 2: the server's cookie jar gave no names to sweep, so a refusal posted without
+// script left the analytics cookie in place.
+describe('refusing optional cookies without script (spec 000 §4 "Cookies")', () => {
+  beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new Error('no back end in this test'))));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("deletes the analytics cookie, never a necessary one nor another service's cookie on the same host", async () => {
+    const out = await render({
+      url: `http://app.test${policyPaths.cookieSettings}`,
+      method: 'POST',
+      body: 'analytics=no',
+      cookies: {
+        [AUTH_COOKIE]: session,
+        [SESSION_INFO_COOKIE]: sessionInfo,
+        [ID_TOKEN_COOKIE]: 'a.b.c',
+        remember_my_device: 'r',
+        cookiePreference: 'yes',
+        _session: 's',
+        'nhsl-journey': 'sealed',
+        nhsl_analytics_visitor: 'visitor-1',
+        some_tracker: 'x',
+      },
+      storage: { 'nhsl:session': JSON.stringify({ marker, oidcParams }) },
+      tabStorage: {},
+      csrfToken: 'token',
+      backendOrigin: 'http://backend.test',
+    });
+    expect(out.kind).toBe('redirect');
+    const deleted = out.cookies.filter((c) => c.value === undefined).map((c) => c.name);
+    expect(deleted).toEqual(['nhsl_analytics_visitor']);
+    expect(out.cookies).toContainEqual(expect.objectContaining({ name: 'cookiePreference', value: 'no' }));
+  });
+});

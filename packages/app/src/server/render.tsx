@@ -33,6 +33,7 @@ import { RootStore } from '../stores/RootStore.ts';
 import { memoryStorage } from '../stores/persistence.ts';
 import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pageData.ts';
 
+import { credentialNames } from './credentials.ts';
 export { credentialNames, idTokenState, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
 
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
@@ -145,7 +146,7 @@ function redirectOrigin(uri: string | undefined): string[] {
   }
 }
 
-/** The request's cookies as the stores see them, noting each change for Set-Cookie (names(): none, see below). */
+/** The request's cookies as the stores see them, noting each change for Set-Cookie. */
 function requestCookieJar(initial: Record<string, string>, changes: CookieChange[]): CookieJar {
   const values = new Map(Object.entries(initial));
   return {
@@ -157,9 +158,12 @@ function requestCookieJar(initial: Record<string, string>, changes: CookieChange
     delete: (name) => {
       if (values.delete(name)) changes.push({ name });
     },
-    // No sweep of "every other cookie" on the server: it also sees HttpOnly cookies of other
-    // services on the same host, which the browser's sweep (document.cookie) never touches.
-    names: () => [],
+    // The optional cookies of this service the request carries (issue 45 item 2): a refusal
+    // posted without script deletes them as the browser's sweep does. Only this service's own
+    // (`credentialNames.scriptCookies`, the ones script writes: the preference, kept as necessary,
+    // and the analytics cookie): the server also sees cookies of other services on the same host
+    // (another port of localhost, HttpOnly ones), which are not its to delete.
+    names: () => [...values.keys()].filter((name) => credentialNames.scriptCookies.includes(name)),
   };
 }
 

@@ -136,6 +136,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
       client: { client_id: 'demo-client', client_display_name: 'Demo', approved_scopes: [], claims: [] },
     });
     root.page.setBanner('Planned maintenance tonight');
+    root.page.setBackLink({ backLink: '/log-in-password', backLinkText: 'Back to your password' });
     root.signIn.assignAlerts({ codeResent: true });
     registrationStoreOf(root).assign({ email: 'new@example.com', termsAgreed: true });
     root.proofingState.assign({ ...DETAILS, p5DuplicateFound: true });
@@ -155,6 +156,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
       '"numberChange":"mobile"',
       '"codeResent":true',
       'Planned maintenance tonight',
+      'Back to your password',
       'new@example.com',
       '"client_display_name"',
       '"accountCreated":true',
@@ -179,6 +181,7 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
         'appBannerState',
         'client',
         'journey',
+        'page',
         'profile',
         'proofing',
         'recovery',
@@ -200,6 +203,10 @@ describe('persisted groups and the reset action (spec 000 §3 "Persisted state g
     expect(reloaded.journey.numberChange).toBe('mobile');
     expect(reloaded.signIn.codeResent).toBe(true);
     expect(reloaded.page.bannerMessage).toBe('Planned maintenance tonight');
+    // The page group (spec 000 §3) is kept across a start-up, not deleted (issue 45 item 5).
+    expect(reloaded.page.backLink).toBe('/log-in-password');
+    expect(reloaded.page.backLinkText).toBe('Back to your password');
+    expect(local.getItem('nhsl:page')).toContain('"backLink":"/log-in-password"');
   });
 
   it('reset clears every group in memory and in both storages, and the id_token; the session with the service stays', () => {

@@ -292,6 +292,10 @@ export class RootStore {
       // A number change under way (recovery, issue 15). spec 000 §3 "Persisted state groups"; issue 28 item 8.
       persistFields(s, 'recovery', this.journey, ['numberChange'], (v) => this.journey.assign(v)),
       persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
+      // Page state: loading and the back link with its text (spec 000 §3 "Page state"), kept with
+      // the other groups in the sealed journey cookie (issue 45 item 5); the router sets the back
+      // link of each route before its page renders, so a kept one never shows on another page.
+      persistFields(s, 'page', this.page, ['loading', 'backLink', 'backLinkText'], (v) => this.page.assign(v)),
       // The service status banner, and the sign-in alerts ("You have been sent a new security code").
       persistFields(s, 'appBannerState', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
       persistFields(s, 'alertsAppBannerState', this.signIn, ['codeResent', 'callRepeated'], (v) =>

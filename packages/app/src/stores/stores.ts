@@ -300,8 +300,8 @@ export class PageStore {
     this.csrfToken = token;
   }
 
-  /** Restores or sets values. */
-  assign(values: Partial<Pick<PageStore, 'showBanner' | 'bannerMessage'>>) {
+  /** Restores or sets values (the appBannerState and page groups, spec 000 §3). */
+  assign(values: Partial<Pick<PageStore, 'showBanner' | 'bannerMessage' | 'loading' | 'backLink' | 'backLinkText'>>) {
     Object.assign(this, values);
   }
 }

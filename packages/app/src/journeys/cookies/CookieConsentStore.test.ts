@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ALL_NECESSARY_COOKIES, cookiePolicy } from '@nhsl/content';
 import { memoryCookieJar } from '../../lib/cookieJar.ts';
 import { ANALYTICS_COOKIE, CookieConsentStore } from './CookieConsentStore.ts';
 
@@ -20,6 +21,22 @@ describe('spec 000 §4 Cookies', () => {
     ]);
     expect(cookies.values.get('cookiePreference')).toBe('no');
     expect(loadAnalytics).not.toHaveBeenCalled();
+  });
+
+  it("refusing keeps every necessary cookie, the journey cookie and the back end's session cookies included, and deletes the rest (issue 45 item 2)", () => {
+    const kept = Object.fromEntries(ALL_NECESSARY_COOKIES.map((name) => [name, 'v']));
+    const cookies = memoryCookieJar({ ...kept, [ANALYTICS_COOKIE]: 'v', _ga: 'x' });
+    new CookieConsentStore({ cookies, loadAnalytics: vi.fn() }).save(false);
+    expect([...cookies.values.keys()].sort()).toEqual([...ALL_NECESSARY_COOKIES].sort());
+  });
+
+  it('the cookie policy lists every necessary cookie it keeps (shared spec DECISIONS "the necessary cookies")', () => {
+    const lifetimes = { preferenceYears: 1, rememberDeviceDays: 180, analyticsMonths: 12, sessionMinutes: 60 };
+    const necessary = cookiePolicy.sections(lifetimes).find((s) => s.id === 'necessary-cookies');
+    const listed = JSON.stringify(necessary);
+    for (const name of ALL_NECESSARY_COOKIES) expect(listed, name).toContain(name.replace(/\.sig$/, ''));
+    expect(listed).toContain('.sig');
+    expect(listed).toContain('nhsl-journey: remembers where you are in logging in');
   });
 
   it('accepting sets the analytics visitor cookie, then loads analytics', () => {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { NECESSARY_COOKIES } from '@nhsl/content';
+import { ALL_NECESSARY_COOKIES } from '@nhsl/content';
 import { addMonths, addYears, differenceInCalendarDays } from 'date-fns';
 import {
   ANALYTICS_COOKIE_LIFETIME_MONTHS,
@@ -83,12 +83,14 @@ export class CookieConsentStore {
   }
 
   /**
-   * Deletes every cookie other than the four necessary ones, and the session cookie script
-   * reads (SESSION_INFO_COOKIE, the readable part of the authorization cookie: necessary too,
-   * issue 24). spec 000 §4 "Cookies".
+   * Deletes every cookie that is not strictly necessary: the four spec 000 §4 names, the session
+   * cookie script reads (SESSION_INFO_COOKIE, issue 24), the sealed journey cookie and the other
+   * cookies the cookie policy lists (ALL_NECESSARY_COOKIES; issue 45 item 2). In the browser the
+   * jar sees the cookies script can read; on the app's server, this service's optional cookies
+   * the request carries, so a refusal posted without script deletes the analytics cookie too. spec 000 §4 "Cookies".
    */
   private deleteOptionalCookies(): void {
-    const keep = new Set<string>([...NECESSARY_COOKIES, SESSION_INFO_COOKIE]);
+    const keep = new Set<string>([...ALL_NECESSARY_COOKIES, SESSION_INFO_COOKIE]);
     for (const name of this.deps.cookies.names()) if (!keep.has(name)) this.deps.cookies.delete(name);
   }
 

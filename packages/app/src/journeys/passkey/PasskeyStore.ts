@@ -335,7 +335,7 @@ export class PasskeyStore {
       let hasPasskey: boolean;
       try {
         const res = await this.deps.api.checkAccountStatus(email);
-        runInAction(() => this.deps.profile.assign({ email, status: res.status }));
+        runInAction(() => this.deps.profile.assign({ email, status: res.status, upliftRequired: res.uplift_required }));
         hasPasskey = await this.noteAccountStatus(res);
         if (!hasPasskey && this.deps.journey.fido2Enabled) return page({ kind: 'navigate', to: passwordRoute(true) });
       } catch (e) {

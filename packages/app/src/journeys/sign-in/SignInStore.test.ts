@@ -260,6 +260,110 @@ describe('SignInStore', () => {
   });
 });
 
+// Issue 45 item 1: the level the client asked for (the cookie set with the journey), with whether
+// the account needs uplift, decides whether proofing follows, on every sign-in path. Each path is
+// run through its own store steps to the authorisation-code step, where every path ends.
+describe('proofing follows from the level and upliftRequired, on every sign-in path (spec 000 §1, §3; issue 45 item 1)', () => {
+  const STATUS = {
+    status: 'CONFIRMED' as const,
+    uplift_required: true,
+    allow_p5_before_p9: false,
+    landline_registration_enabled: false,
+  };
+  const LOGIN = {
+    authentication_state: 'VERIFIED' as const,
+    authentication_methods: { mobile: true, landline: false },
+    phone_number: '*******1234',
+  };
+  const TO_CLIENT = 'http://localhost:4001/callback?code=1&state=abc';
+  /** The back end's authcode answer; `uplift` undefined: a back end that leaves the field out. */
+  const authcode = (uplift: boolean | undefined) => () =>
+    Promise.resolve({
+      id_token: 't',
+      Location: TO_CLIENT,
+      consent_required: false,
+      terms_update_required: false,
+      ...(uplift === undefined ? {} : { uplift_required: uplift }),
+    });
+  /** A store whose journey cookie asks for `vtr` (absent: P9), with the calls of every path stubbed. */
+  function journey(vtr: 'P0' | 'P5' | 'P9' | undefined, uplift: boolean | undefined) {
+    const { store, cookies } = makeStore({
+      checkAccountStatus: () => Promise.resolve(STATUS),
+      login: () => Promise.resolve(LOGIN),
+      signIn: () => Promise.resolve(LOGIN),
+      triggerOtp: () => Promise.resolve(),
+      verifyOtp: () => Promise.resolve({ id_token: 't', is_duplicate_phone_number: false }),
+      passkeyAuthenticationVerify: () => Promise.resolve({ verified: true, redirect_uri: 'http://app/authcode' }),
+      authcode: authcode(uplift),
+    });
+    const auth = { marker: 's1', client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback', vtr };
+    cookies.set('nhsl-session', Buffer.from(JSON.stringify(auth)).toString('base64url'));
+    return store;
+  }
+  const PROOFING = { kind: 'navigate', to: '/proofing' };
+  const CLIENT = { kind: 'redirect', url: TO_CLIENT };
+
+  it.each([
+    ['P9', PROOFING],
+    ['P5', PROOFING],
+    [undefined, PROOFING],
+    ['P0', CLIENT],
+  ] as const)('password and code (enter-email): level %s → %j', async (vtr, expected) => {
+    // account-status says uplift_required; an authcode answer without the field leaves it so.
+    const store = journey(vtr, undefined);
+    expect(await store.signIn.submitEmail('a@example.com')).toEqual({ kind: 'navigate', to: '/log-in-password' });
+    expect(store.profile.upliftRequired).toBe(true);
+    await store.signIn.submitPassword('Password123!');
+    expect(await store.signIn.submitCode('123456', false)).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(await store.signIn.runAuthcode()).toEqual(expected);
+    // Read into login state (at the journey's end, back at the client, the reset clears it).
+    if (expected === PROOFING) expect(store.journey.vectorOfTrust).toBe(vtr ?? 'P9');
+  });
+
+  it.each([
+    ['P9', true, PROOFING],
+    ['P0', true, CLIENT],
+    ['P9', false, CLIENT],
+  ] as const)(
+    '/login (no account status): level %s, authcode uplift_required %s → %j',
+    async (vtr, uplift, expected) => {
+      const store = journey(vtr, uplift);
+      expect(await store.signIn.submitEmailAndPassword('a@example.com', 'Password123!')).toEqual({
+        kind: 'navigate',
+        to: '/enter-mobile-code',
+      });
+      await store.signIn.submitCode('123456', false);
+      expect(await store.signIn.runAuthcode()).toEqual(expected);
+      if (expected === PROOFING) expect(store.journey.vectorOfTrust).toBe(vtr);
+    },
+  );
+
+  it.each([
+    ['P9', PROOFING],
+    ['P0', CLIENT],
+  ] as const)('passkey-enter-email: level %s → %j', async (vtr, expected) => {
+    const store = journey(vtr, undefined);
+    // The account-status answer of passkey-enter-email keeps uplift_required too.
+    await store.passkey.submitEmail('a@example.com').catch(() => undefined);
+    expect(store.profile.upliftRequired).toBe(true);
+    expect(await store.signIn.runAuthcode()).toEqual(expected);
+  });
+
+  it.each([
+    ['P9', true, PROOFING],
+    ['P0', true, CLIENT],
+    ['P9', false, CLIENT],
+  ] as const)(
+    'passkey autofill (nothing asked before the passkey): level %s, authcode uplift_required %s → %j',
+    async (vtr, uplift, expected) => {
+      const store = journey(vtr, uplift);
+      expect(store.profile.upliftRequired).toBe(false);
+      expect(await store.signIn.runAuthcode()).toEqual(expected);
+      if (expected === PROOFING) expect(store.journey.vectorOfTrust).toBe(vtr);
+    },
+  );
+});
+
 describe('RootStore session start', () => {
   const cookieFor = (sessionId: string) =>
     btoa(

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import type { CookieJar } from '../../lib/cookieJar.ts';
-import { paths } from '../../paths.ts';
+import { paths, proofingPaths } from '../../paths.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
 import { checkIdToken, idTokenSubject, type IdTokenCheck } from '../../lib/idToken.ts';
@@ -166,10 +166,10 @@ export class SignInStore {
       'sign-in:account-status',
       async () => {
         const res = await withMinimumDelay(this.deps.api.checkAccountStatus(email), this.delay);
+        this.readLevel();
         runInAction(() => {
           this.deps.profile.assign({ email, status: res.status, upliftRequired: res.uplift_required });
           this.deps.journey.assign({
-            ...(this.deps.readVectorOfTrust ? { vectorOfTrust: this.deps.readVectorOfTrust() } : {}),
             allowP5BeforeP9: res.allow_p5_before_p9,
             landlineRegistrationEnabled: res.landline_registration_enabled,
           });
@@ -182,6 +182,17 @@ export class SignInStore {
       afterAccountStatusError,
       paths.checkAccountStatus,
     );
+  }
+
+  /**
+   * Reads the level the client asked for (the vector of trust of the cookie set with the journey)
+   * into login state. Every sign-in path reads it: account-status (enter-email, passkey-enter-email)
+   * and the authorisation-code step, where every path ends (/login and passkey autofill ask for
+   * no account status). spec 000 §1, §3; issue 45 item 1.
+   */
+  private readLevel(): void {
+    const read = this.deps.readVectorOfTrust;
+    if (read) runInAction(() => this.deps.journey.assign({ vectorOfTrust: read() }));
   }
 
   /**
@@ -458,7 +469,10 @@ export class SignInStore {
 
   /**
    * authcode: starts the authorisation-code step with the stored sign-in parameters, keeps the
-   * id_token, and says where to go. spec 000 §4 "After authcode", §8 "Authcode failures".
+   * id_token, and says where to go: proofing when the account needs uplift (the answer's
+   * `uplift_required`, else account-status's) and the level asked for is above P0 ({@link
+   * proofingFollows}); otherwise terms, consent or the client. spec 000 §3, §4 "After authcode",
+   * §8 "Authcode failures"; issue 45 item 1.
    */
   runAuthcode(): Promise<Next> {
     return this.run(
@@ -468,6 +482,13 @@ export class SignInStore {
         if (!params) return { kind: 'navigate', to: paths.noClientInfo };
         const res = await this.deps.api.authcode(params);
         this.keepSignedIn(res);
+        // The level asked for, with whether the account needs uplift, decides whether proofing
+        // follows, on every sign-in path (issue 45 item 1): before terms and consent, as the back
+        // end checks the level first.
+        this.readLevel();
+        if (res.uplift_required !== undefined)
+          runInAction(() => this.deps.profile.assign({ upliftRequired: res.uplift_required }));
+        if (this.proofingFollows) return { kind: 'navigate', to: proofingPaths.root };
         const next = afterAuthcode(res);
         if (next.kind === 'redirect' && isJourneyEnd(next.url, this.deps.appOrigin ?? globalThis.location?.origin))
           this.deps.onJourneyEnd?.();

@@ -11,7 +11,12 @@ import {
   cookieSettings,
   cookieSettingsChanged,
 } from '@nhsl/content';
-import { ANALYTICS_COOKIE_LIFETIME_MONTHS, COOKIE_PREFERENCE_LIFETIME_YEARS, RMD_COOKIE_DAYS } from '@nhsl/contract';
+import {
+  ANALYTICS_COOKIE_LIFETIME_MONTHS,
+  COOKIE_PREFERENCE_LIFETIME_YEARS,
+  RMD_COOKIE_DAYS,
+  SESSION_LENGTH_MINUTES,
+} from '@nhsl/contract';
 import { policyPaths } from '../../../paths.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
@@ -26,6 +31,7 @@ const COOKIE_LIFETIMES = {
   preferenceYears: COOKIE_PREFERENCE_LIFETIME_YEARS,
   rememberDeviceDays: RMD_COOKIE_DAYS,
   analyticsMonths: ANALYTICS_COOKIE_LIFETIME_MONTHS,
+  sessionMinutes: SESSION_LENGTH_MINUTES,
 };
 
 /** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */
@@ -131,14 +137,14 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
   );
 });
 
-/** /cookies/cookie-settings-changed: the settings are saved for a year. spec 000 §2. */
+/** /cookies/cookie-settings-changed: the settings are saved for COOKIE_PREFERENCE_LIFETIME_YEARS. spec 000 §2. */
 export function CookieSettingsChangedPage() {
   const c = cookieSettingsChanged;
   return (
     <>
       <Heading>{c.heading}</Heading>
-      <Body>{c.body}</Body>
-      <Body>{c.body2}</Body>
+      <Body>{c.body(COOKIE_PREFERENCE_LIFETIME_YEARS)}</Body>
+      <Body>{c.body2(COOKIE_PREFERENCE_LIFETIME_YEARS)}</Body>
       <Body>
         <Link href={policyPaths.cookieSettings}>{c.changeLink}</Link>
       </Body>
