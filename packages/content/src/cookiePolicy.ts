@@ -48,7 +48,6 @@ export const cookiePolicy = {
           `cookiePreference: remembers whether you accepted analytics cookies. It lasts ${countText(l.preferenceYears, 'year')}.`,
           `remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts ${countText(l.rememberDeviceDays, 'day')}.`,
           'nhsl-journey: remembers where you are in logging in, so that each page follows on from the one before. It is deleted when you close your browser.',
-          'nhsl-session: tells the pages of NHS login which service you are logging in to. It is deleted when you close your browser.',
           `nhsl-ended: stops a login you have finished from being started again from an old page. It lasts ${durationText(l.sessionMinutes)}.`,
           `_session, _interaction and _interaction_resume (each with a .sig cookie that checks it has not been changed): connect your login to the service you came from. They last up to ${durationText(l.sessionMinutes)}.`,
         ],

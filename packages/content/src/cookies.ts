@@ -15,14 +15,13 @@ export const NECESSARY_COOKIES = [
 
 /**
  * Every strictly necessary cookie, which refusing optional cookies never deletes and the cookie
- * policy lists: the four spec 000 §4 names, the app server's own (the sealed journey cookie, the
- * session cookie page script reads, the ended-journey marker) and the identity back end's session
+ * policy lists: the four spec 000 §4 names, the app server's own (the sealed journey cookie and the
+ * ended-journey marker; issue 44 removed the session cookie page script read) and the identity back end's session
  * cookies with their signatures. shared spec DECISIONS "the necessary cookies"; issue 45 item 2.
  */
 export const ALL_NECESSARY_COOKIES = [
   ...NECESSARY_COOKIES,
   'nhsl-journey',
-  'nhsl-session',
   'nhsl-ended',
   '_session',
   '_session.sig',
