@@ -40,24 +40,6 @@ export function useRouteMeta(): RouteMeta | undefined {
   return undefined;
 }
 
-/** The id given to a page's h1 that has none, for main's `aria-labelledby`. */
-const PAGE_HEADING_ID = 'page-heading';
-
-/**
- * Names main by the page's h1 (`aria-labelledby`), giving the h1 an id when it has none; a page
- * without an h1 leaves main unnamed. Issue 45 Accessibility.
- * @param main - the page's main element
- */
-function nameByHeading(main: HTMLElement): void {
-  const h1 = main.querySelector('h1');
-  if (!h1) {
-    main.removeAttribute('aria-labelledby');
-    return;
-  }
-  if (!h1.id) h1.id = PAGE_HEADING_ID;
-  main.setAttribute('aria-labelledby', h1.id);
-}
-
 /**
  * The page shell: skip link, header, service status banner, main area (the page's back link from
  * the page state first, {@link PageBackLink}), footer. Sets the title
@@ -100,12 +82,8 @@ export const AppShell = observer(function AppShell() {
     // from the first load, so that its change is announced).
     setAnnouncement(meta?.title ?? PRODUCT_NAME);
     const main = mainRef.current;
-    // main is named by the page's h1 (issue 45 Accessibility: focus landed on an unnamed main), so
-    // a screen reader says the page's name where focus lands; the back link, before the h1 in main,
-    // stays the next Tab stop.
-    if (main) nameByHeading(main);
     // A page that moved focus into its content on arrival (an error summary or a success banner,
-    // tabIndex -1) keeps it; otherwise focus goes to main, named by the page's heading.
+    // tabIndex -1) keeps it; otherwise focus goes to main, named by the page's title.
     const active = document.activeElement;
     if (
       !main ||
