@@ -17,7 +17,6 @@ import { paths } from './paths.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { noteNavigationTarget } from './shell/lazyPage.ts';
-import { answerArrival } from './shell/formAction.ts';
 import { serverRoute, takeHeldPageData } from './shell/serverRoute.ts';
 import type { Guard, PageRoute } from './shell/pageRoute.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
@@ -142,7 +141,11 @@ export function createRoutes(store: RootStore): RouteObject[] {
                 // Then what the page was rendered from, for the browser's hydrating render (issue 27).
                 if (import.meta.env.SSR && (r.arrival || r.serverData)) {
                   return (r.arrival ? r.arrival(store, request) : Promise.resolve(undefined)).then(
-                    async (next) => answerArrival(next, store) ?? (await r.serverData?.(store)) ?? null,
+                    async (next) =>
+                      // (Loaded here: page script, where this branch is gone, never carries the actions.)
+                      (await import('./shell/formAction.ts')).answerArrival(next, store) ??
+                      (await r.serverData?.(store)) ??
+                      null,
                   );
                 }
                 return null;

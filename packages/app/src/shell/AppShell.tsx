@@ -23,7 +23,7 @@ import type { RouteMeta } from './routeMeta.ts';
 import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { PageBackLink } from './PageBackLink.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
-import { CSRF_FIELD, INTENT_FIELD } from './formAction.ts';
+import { CSRF_FIELD, INTENT_FIELD } from './formFields.ts';
 
 /** The visually hidden live region that says the new page's name after a route change (issue 25). */
 const RouteAnnouncer = styled.div`

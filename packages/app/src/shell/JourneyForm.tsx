@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext.tsx';
-import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formAction.ts';
+import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formFields.ts';
 import { useServerSubmit } from './useServerSubmit.ts';
 
 /** Props of {@link JourneyForm}. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext.tsx';
-import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD, type FormActionData } from './formAction.ts';
+import type { FormActionData } from './formAction.ts';
+import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formFields.ts';
 import { PASSKEY_AUTOFILL_INTENT } from './passkeyCeremony.ts';
 import { cancelPasskeyCeremony, usePasskeyCeremony } from './usePasskeyCeremony.ts';
 

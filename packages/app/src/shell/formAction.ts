@@ -1,6 +1,9 @@
 import { data, redirect } from 'react-router-dom';
 import { checkedNext, type Next } from './next.ts';
 import type { RootStore } from '../stores/RootStore.ts';
+import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formFields.ts';
+
+export { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD };
 import {
   PASSKEY_RESULT_FIELDS,
   PASSKEY_RESULT_INTENT,
@@ -8,18 +11,6 @@ import {
   type PasskeyCeremonyRequest,
   type PasskeyCeremonyResult,
 } from './passkeyCeremony.ts';
-
-/** The hidden field every journey form carries: the CSRF token (checked by the server before any action). */
-export const CSRF_FIELD = '_csrf';
-
-/**
- * The hidden field every journey form carries: the journey revision its page shows (the server
- * checks it before any action and answers a post from a page behind with the page as it is now).
- */
-export const REVISION_FIELD = '_rev';
-
-/** The hidden field naming which of a page's forms was sent (e.g. "resend"); absent for the page's main form. */
-export const INTENT_FIELD = '_action';
 
 /** One form error: the field it belongs to and its error code (a key of the page's messages). */
 export interface FormActionError {

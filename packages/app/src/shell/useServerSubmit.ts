@@ -1,7 +1,7 @@
 import { useCallback, useContext, type BaseSyntheticEvent } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router-dom';
 import type { RouteMeta } from './routeMeta.ts';
-import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formAction.ts';
+import { CSRF_FIELD, INTENT_FIELD, REVISION_FIELD } from './formFields.ts';
 import { useStores } from '../stores/StoreContext.tsx';
 
 /** What {@link useServerSubmit} gives a page's form. */

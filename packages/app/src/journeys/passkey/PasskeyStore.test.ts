@@ -7,6 +7,7 @@ import { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts
 import { stubApi } from '../../test/stubApi.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { PasskeyStore, type PasskeyCeremony } from './PasskeyStore.ts';
+import { passkeyAutofillOptions } from '../../shell/passkeyAutofillOptions.ts';
 
 const OPTIONS: PasskeyOptionsResponse = {
   authentication_options: { challenge: 'Y2hhbGxlbmdl', rpId: 'login.example.org', allowCredentials: [] },
@@ -384,14 +385,20 @@ describe("PasskeyStore on the app's server: the prompt is page script's (issue 4
 
   it('autofill options: a conditional ceremony; a failure answers the page with nothing to run', async () => {
     const request = vi.fn(() => Promise.resolve(OPTIONS));
-    const { store } = onServer({ request } as unknown as Partial<IdentityApi>);
-    expect(await store.autofillOptions(paths.enterEmail)).toMatchObject({
+    const ok = onServer({ request } as unknown as Partial<IdentityApi>);
+    const root = (api: Partial<IdentityApi>, passkey: PasskeyStore) => ({ api: stubApi(api), passkey });
+    expect(
+      await passkeyAutofillOptions(root({ request } as unknown as Partial<IdentityApi>, ok.store), paths.enterEmail),
+    ).toMatchObject({
       kind: 'ceremony',
       ceremony: { kind: 'get', autofill: true, transactionId: 'tx-1', options: { rpId: 'localhost' } },
     });
-    const failing = onServer({
+    const refusing = {
       request: () => Promise.reject(new ApiError('http', 503, '', 'Service busy')),
-    } as unknown as Partial<IdentityApi>);
-    expect(await failing.store.autofillOptions(paths.enterEmail)).toEqual({ kind: 'navigate', to: paths.enterEmail });
+    } as unknown as Partial<IdentityApi>;
+    expect(await passkeyAutofillOptions(root(refusing, ok.store), paths.enterEmail)).toEqual({
+      kind: 'navigate',
+      to: paths.enterEmail,
+    });
   });
 });

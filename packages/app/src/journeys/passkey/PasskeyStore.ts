@@ -1,12 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import {
-  PASSKEY_AUTOFILL_OPTIONS_PATH,
-  passkeyOptionsResponseSchema,
-  type AccountStatusResponse,
-  type AuthenticationCredential,
-  type PasskeyOptionsResponse,
-} from '@nhsl/contract';
+import type { AccountStatusResponse, AuthenticationCredential, PasskeyOptionsResponse } from '@nhsl/contract';
 import { logCallFailure } from '../../observability/log.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
@@ -15,7 +9,6 @@ import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stor
 import { normaliseEmail } from '../../shell/formSchemas.ts';
 import { afterAccountStatusError, to } from '../../shell/next.ts';
 import type { PasskeyCeremonyResult } from '../../shell/passkeyCeremony.ts';
-import type { HttpIdentityApi } from '../../api/HttpIdentityApi.ts';
 import { browserPasskeyEnvironment, isPasskeySupported, relyingPartyId } from '../../shell/passkeyAvailability.ts';
 import {
   afterBrowserError,
@@ -287,33 +280,9 @@ export class PasskeyStore {
     });
   }
 
-  /**
-   * Options for enter-email's autofill (conditional mediation; issue 27), for no particular
-   * account: answered as a `ceremony` Next for page script. A failure is logged and answers this
-   * page (`here`) with nothing to run, so typing works as before. The app's server only.
-   * @param here - the page asking (enter-email)
-   */
-  async autofillOptions(here: string): Promise<Next> {
-    const http = this.deps.api as Partial<Pick<HttpIdentityApi, 'request'>>;
-    if (!this.deps.enabled || typeof http.request !== 'function') return to(here);
-    let options: PasskeyOptionsResponse;
-    try {
-      options = await http.request('POST', PASSKEY_AUTOFILL_OPTIONS_PATH, passkeyOptionsResponseSchema);
-    } catch (e) {
-      void logCallFailure('passkey:autofill-options', e);
-      return to(here);
-    }
-    const requested = options.authentication_options as unknown as PublicKeyCredentialRequestOptionsJSON;
-    const rpId = relyingPartyId(this.deps.hostname ?? '', requested.rpId);
-    return {
-      kind: 'ceremony',
-      ceremony: {
-        kind: 'get',
-        autofill: true,
-        options: { ...requested, ...(rpId ? { rpId } : {}) } as unknown as Record<string, unknown>,
-        transactionId: options.transaction_id,
-      },
-    };
+  /** The build's passkey flag and the page's hostname, for the autofill's options (`passkeyAutofillOptions`). */
+  get autofillSettings(): { enabled: boolean; hostname: string } {
+    return { enabled: this.deps.enabled, hostname: this.deps.hostname ?? '' };
   }
 
   /**

@@ -11,6 +11,7 @@ import {
 } from '../../shell/formSchemas.ts';
 import type { CodeChoice, MethodChoice } from './transitions.ts';
 import { PASSKEY_AUTOFILL_INTENT } from '../../shell/passkeyCeremony.ts';
+import { passkeyAutofillOptions } from '../../shell/passkeyAutofillOptions.ts';
 import { paths } from '../../paths.ts';
 
 // The sign-in forms posted without script (issue 23): each runs the page's schema and calls the
@@ -25,7 +26,7 @@ export const enterEmailAction = formAction<EnterEmailForm>({
   schema: enterEmailSchema,
   fields: ['email'],
   submit: (store, { email }) => store.signIn.submitEmail(email),
-  intents: { [PASSKEY_AUTOFILL_INTENT]: (store) => store.passkey.autofillOptions(paths.enterEmail) },
+  intents: { [PASSKEY_AUTOFILL_INTENT]: (store) => passkeyAutofillOptions(store, paths.enterEmail) },
   ceremony: (store, result) => store.passkey.finishCeremony(result),
 });
 
