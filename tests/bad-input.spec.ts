@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { appOrigin, appReady, expectHeading, resetSimulator, signInByFormPosts } from './support.ts';
+
+// Issue 45 "Bad input", with script: what a new user typing the wrong thing meets.
+
+const PLAIN = 'account-plain@example.com';
+
+test.beforeEach(async ({ page, context }) => {
+  await resetSimulator(page);
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+});
+
+async function expectSummary(page: Page, text: string) {
+  const box = page.getByTestId('error-summary');
+  await expect(box).toBeFocused();
+  await expect(box).toContainText(text);
+}
+
+async function openAccountPage(page: Page, path: string) {
+  await signInByFormPosts(page, PLAIN, { upTo: 'client' });
+  await page.goto(`${appOrigin}${path}`);
+  await appReady(page);
+}
+
+test('passwords and codes are emptied after an error the server answers, as without script (item 2)', async ({
+  page,
+}) => {
+  await openAccountPage(page, '/account/change-password');
+  await expectHeading(page, 'Change your password');
+  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByLabel('New password', { exact: true }).fill('lantern orchard velvet');
+  await page.getByLabel('Confirm new password').fill('lantern orchard velvet');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expectSummary(page, 'Your current password is not correct');
+  for (const label of ['Current password', 'New password', 'Confirm new password'])
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
+
+  await page.goto(`${appOrigin}/account/change-email`);
+  await appReady(page);
+  await page.getByLabel('New email address').fill('new.me@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Check your email');
+  await page.getByLabel('Security code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm email address' }).click();
+  await expectSummary(page, 'The code is not correct');
+  await expect(page.getByLabel('Security code')).toHaveValue('');
+});
