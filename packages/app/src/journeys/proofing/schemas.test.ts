@@ -281,6 +281,18 @@ describe('spec 001 §5 Postcode', () => {
   ])('%j → %s', (raw, code) => expect(postcodeError(raw)).toBe(code));
   it('normalises case and spacing: "ls1 4ap" → "LS1 4AP"', () =>
     expect(normalisePostcode(' ls 1 4ap ')).toBe('LS1 4AP'));
+  // issue 45: cleaned as codes and NHS numbers are.
+  it.each([
+    ['LS1\u200b 4AP'],
+    ['LS1 4\u202eAP'],
+    ['ＬＳ１ ４ＡＰ'],
+    ['ＬＳ１\u3000４ＡＰ'],
+    ['LS1-4AP'],
+    ['LS1\u20134AP'],
+  ])('%j is cleaned to "LS1 4AP" and accepted', (raw) => {
+    expect(normalisePostcode(raw)).toBe('LS1 4AP');
+    expect(postcodeError(raw)).toBeUndefined();
+  });
 
   const area = fc.stringMatching(/^[A-Z]{1,2}$/);
   const district = fc.stringMatching(/^\d[A-Z\d]?$/);

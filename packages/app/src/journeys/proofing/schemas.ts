@@ -171,12 +171,15 @@ export const MAX_POSTCODE_LENGTH = 8;
 export const BLOCKED_POSTCODE_AREAS = ['BT', 'SC', 'JE', 'GY'] as const;
 
 /**
- * Normalises a postcode: upper case, spaces removed, then one space before the inward code
- * ("ls1 4ap" → "LS1 4AP"). DECISIONS.md "postcode".
+ * Normalises a postcode as the other fields are cleaned (issue 45): full-width letters and digits
+ * made ASCII (NFKC), invisible characters, spaces and dashes removed, upper case, then one space
+ * before the inward code ("ls1 4ap", "ＬＳ１ ４ＡＰ", "LS1-4AP" → "LS1 4AP"). DECISIONS.md "postcode".
  * @param raw - what the user typed
  */
 export function normalisePostcode(raw: string): string {
-  const compact = raw.toUpperCase().replace(/\s+/g, '');
+  const compact = normaliseNumericInput(raw)
+    .replace(/\p{Pd}+/gu, '')
+    .toUpperCase();
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 
