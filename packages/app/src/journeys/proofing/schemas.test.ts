@@ -162,6 +162,8 @@ describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
     ['x', 'y', 'z', 'DOB_INVALID', 'day,month,year'],
     ['16', '6', '2025', 'DOB_FUTURE', 'day,month,year'],
     ['31', '12', '1899', 'DOB_TOO_OLD', 'day,month,year'],
+    // issue 45: 1 January 1900 itself is accepted, as its message says ("the same as or after").
+    ['1', '1', '1900', 'OK', ''],
     ['15', '6', '2014', 'OK', ''],
     ['16', '6', '2014', 'DOB_UNDER_MIN_AGE', 'day,month,year'],
     ['15', '6', '2025', 'DOB_UNDER_MIN_AGE', 'day,month,year'],
@@ -191,6 +193,8 @@ describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
     expect(wording('DOB_MISSING_DAY_MONTH')).toBe('Date of birth must include a day and month');
     expect(wording('DOB_YEAR_DIGITS')).toBe('Year must include 4 numbers');
     expect(wording('DOB_INVALID_DAY_MONTH')).toBe('Date of birth must be a real date');
+    // issue 45: the rule accepts 1 January 1900, and the message says so.
+    expect(wording('DOB_TOO_OLD')).toBe('Date of birth must be the same as or after 1 January 1900');
     fc.assert(
       fc.property(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), fc.string({ maxLength: 5 }), (d, m, y) => {
         const r = checkDob(d, m, y, today);
