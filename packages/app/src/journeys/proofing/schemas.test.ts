@@ -92,6 +92,11 @@ describe('spec 001 §5 Name', () => {
     ['MIDDLE_NAME', 'b', 'MIDDLE_NAME_SHORT'],
     ['LAST_NAME', '', 'LAST_NAME_REQUIRED'],
     ['LAST_NAME', 'c', 'LAST_NAME_SHORT'],
+    // issue 45: one character of a script whose one character is a whole syllable is a whole name.
+    ['LAST_NAME', '王', undefined],
+    ['LAST_NAME', ' 李 ', undefined],
+    ['FIRST_NAME', '김', undefined],
+    ['MIDDLE_NAME', 'ア', undefined],
     // issue 28: at most 35 characters (100 for middle names), letters of any script, spaces,
     // hyphens and apostrophes; invisible characters removed before checking.
     ['FIRST_NAME', 'a'.repeat(35), undefined],

@@ -55,13 +55,21 @@ export function normaliseName(raw: string): string {
 export const MIN_NAME_LENGTH = 2;
 
 /**
+ * One character that is a whole name (issue 45): a Chinese character, a Korean syllable or a
+ * Japanese kana, where a surname such as 王 or 李 is one character. spec 001 §5's "at least 2
+ * characters" is written for alphabetic scripts, where one letter is an initial.
+ */
+const ONE_CHARACTER_NAME = /^[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]$/u;
+
+/**
  * The characters a name may hold: letters in any script (with their combining marks), spaces,
  * hyphens and apostrophes (straight or curly). Issue 28; docs/DECISIONS.md "Issue 28".
  */
 const NAME_PATTERN = /^[\p{L}\p{M} '\u2019-]+$/u;
 
 /**
- * Error code of one name part, or undefined: required (unless optional), at least 2 characters,
+ * Error code of one name part, or undefined: required (unless optional), at least 2 characters
+ * (or one Chinese, Korean or Japanese syllable character, see ONE_CHARACTER_NAME),
  * at most {@link MAX_NAME_LENGTH} ({@link MAX_MIDDLE_NAMES_LENGTH} for middle names), and only
  * the characters of a name, checked in that order after normalising. spec 001 §5 "Name"
  * (required, short); issue 28 (too long: `<part>_TOO_LONG`; characters: `<part>_CHARACTERS`).
@@ -71,7 +79,7 @@ const NAME_PATTERN = /^[\p{L}\p{M} '\u2019-]+$/u;
 export function namePartError(part: 'FIRST_NAME' | 'MIDDLE_NAME' | 'LAST_NAME', raw: string): string | undefined {
   const v = normaliseName(raw);
   if (!v) return part === 'MIDDLE_NAME' ? undefined : `${part}_REQUIRED`;
-  if (v.length < MIN_NAME_LENGTH) return `${part}_SHORT`;
+  if (v.length < MIN_NAME_LENGTH && !ONE_CHARACTER_NAME.test(v)) return `${part}_SHORT`;
   if (v.length > (part === 'MIDDLE_NAME' ? MAX_MIDDLE_NAMES_LENGTH : MAX_NAME_LENGTH)) return `${part}_TOO_LONG`;
   if (!NAME_PATTERN.test(v)) return `${part}_CHARACTERS`;
   return undefined;
