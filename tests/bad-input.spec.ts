@@ -46,3 +46,18 @@ test('passwords and codes are emptied after an error the server answers, as with
   await expectSummary(page, 'The code is not correct');
   await expect(page.getByLabel('Security code')).toHaveValue('');
 });
+
+test('a corrupted journey cookie mid-journey: the next step shows the session-ended page (item 9)', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${appOrigin}${await signInByFormPosts(page, 'confirmed@example.com', { upTo: 'password' })}`);
+  await appReady(page);
+  await expectHeading(page, 'Enter the security code');
+  const journey = (await context.cookies(appOrigin)).find((c) => c.name === 'nhsl-journey')!;
+  await context.addCookies([{ ...journey, value: `${journey.value.slice(0, -8)}garbled!` }]);
+  await page.getByLabel('Security code', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'We have logged you out');
+  await expect(page).toHaveURL(/\/session-timeout$/);
+});

@@ -100,6 +100,17 @@ export async function loadRenderer({
       .catch((err) => request.log.warn({ cause: err?.name }, 'log events not forwarded'));
   }
 
+  /**
+   * Whether a request whose journey cookie could not be opened has lost its journey: a journey
+   * page (its route has a guard) asked with a live session (the authorization cookie opens).
+   */
+  function journeyLost(target, cookies) {
+    return (
+      bundle.isJourneyPage(logPath(target)) &&
+      bundle.sessionOfCookie(cookies[bundle.credentialNames.AUTH_COOKIE]) !== undefined
+    );
+  }
+
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
   function pageHtml(out, nonce, { scripts = true } = {}) {
     const styles = out.styles.replace(/<style /g, `<style nonce="${nonce}" `);
@@ -230,15 +241,32 @@ export async function loadRenderer({
     /** A path or a name as a log may carry it: each part that looks personal redacted (src/server/credentials.ts). */
     logSafe: bundle.logSafe,
 
-    /** GET: the page; POST: the CSRF check, then the route's action. */
+    /**
+     * GET: the page; POST: the CSRF check, then the route's action. First, a journey page asked
+     * with a session but a journey cookie that cannot be opened (corrupted, forged, expired) goes
+     * to the session-ended page: the journey is lost, and starting it again without a word (the
+     * enter-email page) would leave the user wondering (issue 45).
+     */
     async handle(request, reply) {
       const path = request.url;
       const data = request.headers[DATA_REQUEST_HEADER] === '1';
+      const cookies = parseCookies(request.headers.cookie);
+      const { state, unreadable } = await openJourneyState(
+        cookies[JOURNEY_COOKIE],
+        sessionSecret,
+        cookies[ENDED_JOURNEY_COOKIE],
+      );
+      if (unreadable && journeyLost(path, cookies)) {
+        request.log.warn(
+          { path: bundle.logSafe(logPath(path)) },
+          'unreadable journey cookie mid-journey: the session-ended page',
+        );
+        if (data) return reply.header('Cache-Control', 'no-store').send({ location: bundle.SESSION_ENDED_PATH });
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(bundle.SESSION_ENDED_PATH, 303);
+      }
       if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET', data });
       const body = typeof request.body === 'string' ? request.body : '';
       const form = new URLSearchParams(body);
-      const cookies = parseCookies(request.headers.cookie);
-      const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
       if (!csrfMatches(state, form.get('_csrf'))) {
         request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
