@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures.ts';
+import { rawRequest } from '../serverSupport.ts';
 import { pressContinue, signInToProofing } from '../proofingSupport.ts';
-import { appOrigin, expectHeading, resetSimulator, signInByFormPosts } from '../support.ts';
+import { appOrigin, expectHeading, resetSimulator, signInByFormPosts, startJourney } from '../support.ts';
 
 // Issue 45 "Bad input", without script: what a new user typing the wrong thing meets.
 
@@ -38,4 +39,45 @@ test('a corrupted journey cookie mid-journey shows the session-ended page, not e
   await page.goto(landed);
   await expect(page).toHaveURL(/\/session-timeout$/);
   await expectHeading(page, 'We have logged you out');
+});
+
+test("a post over 8 KB gets the form again with the field's length message, never raw JSON (item 1)", async ({
+  page,
+}) => {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await page.getByLabel('Password', { exact: true }).fill('p'.repeat(9_000));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await expect(page.getByTestId('error-summary')).toContainText('Your password must be 256 characters or fewer');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  // The journey goes on.
+  await page.getByLabel('Password', { exact: true }).fill('Password123!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+});
+
+test("a body past the read limit, and cookies past the header limit, get the service's own page (item 1)", async ({
+  page,
+}) => {
+  const tooLarge = await page.request.post(`${appOrigin}/enter-email`, {
+    headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: `email=${'x'.repeat(70_000)}`,
+    maxRedirects: 0,
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(tooLarge.headers()['content-type']).toContain('text/html');
+  const html = await tooLarge.text();
+  expect(html).toContain('Something went wrong');
+  expect(html).not.toContain('FST_ERR');
+
+  const cookies = await rawRequest(`${appOrigin}/enter-email`, {
+    headers: { Accept: 'text/html', Cookie: `big=${'c'.repeat(20_000)}` },
+  });
+  expect(cookies.status).toBe(431);
+  expect(cookies.headers['content-type']).toContain('text/html');
+  expect(cookies.headers['x-frame-options']).toBe('DENY');
+  expect(cookies.body.toString('utf8')).toContain('Something went wrong');
 });

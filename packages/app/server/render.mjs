@@ -21,6 +21,32 @@ import { createBff } from './bff.mjs';
 /** The field of a journey form that carries the journey revision its page shows (src/shell/formAction.ts). */
 const REVISION_FIELD = '_rev';
 
+/** The most bytes of a form body run as it was sent (server/app.mjs FORM_BODY_LIMIT). */
+const FORM_BODY_LIMIT = 8 * 1024;
+
+/**
+ * The most characters of one value of a body over {@link FORM_BODY_LIMIT}: more than any field's
+ * own limit (a password's 256), so that the cut value still fails the field's length rule and
+ * the form answers with its length message (issue 45).
+ */
+const CUT_VALUE_LENGTH = 1024;
+
+/**
+ * A form body over {@link FORM_BODY_LIMIT} made small enough to run (issue 45: a post over 8 KiB
+ * got raw JSON): each value cut to {@link CUT_VALUE_LENGTH} characters. The form's own rules then
+ * answer with the field's length message, the page again. Undefined when even cut it is too
+ * large (too many fields: not a form of ours).
+ * @param {string} body - the urlencoded body as sent
+ * @returns {string | undefined}
+ */
+export function cutForm(body) {
+  const form = new URLSearchParams(body);
+  const cut = new URLSearchParams();
+  for (const [name, value] of form) cut.append(name.slice(0, 64), value.slice(0, CUT_VALUE_LENGTH));
+  const text = cut.toString();
+  return Buffer.byteLength(text) > FORM_BODY_LIMIT ? undefined : text;
+}
+
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
 
@@ -265,7 +291,19 @@ export async function loadRenderer({
         return reply.code(303).header('Cache-Control', 'no-store').redirect(bundle.SESSION_ENDED_PATH, 303);
       }
       if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET', data });
-      const body = typeof request.body === 'string' ? request.body : '';
+      let body = typeof request.body === 'string' ? request.body : '';
+      if (Buffer.byteLength(body) > FORM_BODY_LIMIT) {
+        const cut = cutForm(body);
+        request.log.warn(
+          { path: bundle.logSafe(logPath(path)), bytes: Buffer.byteLength(body) },
+          'form body too large',
+        );
+        if (cut === undefined) {
+          if (data) return reply.code(413).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
+          return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 413 });
+        }
+        body = cut;
+      }
       const form = new URLSearchParams(body);
       if (!csrfMatches(state, form.get('_csrf'))) {
         request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
