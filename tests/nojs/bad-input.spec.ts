@@ -81,3 +81,19 @@ test("a body past the read limit, and cookies past the header limit, get the ser
   expect(cookies.headers['x-frame-options']).toBe('DENY');
   expect(cookies.body.toString('utf8')).toContain('Something went wrong');
 });
+
+test('a double-clicked "Go to … without sharing" refuses once: back at the service with access_denied (item 3)', async ({
+  page,
+}) => {
+  expect(await signInByFormPosts(page, 'confirmed@example.com')).toBe('/nhs-login-consent');
+  await page.goto(`${appOrigin}/consent-confirmation`);
+  await page.getByText('Go to Demo Health Service without sharing my information').click();
+  // As a person double-clicks: the second click while the first is on its way.
+  const button = page.getByRole('button', { name: 'Continue' });
+  const box = (await button.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(120);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForURL((u) => u.pathname === '/callback');
+  expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
+});

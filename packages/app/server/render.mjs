@@ -4,6 +4,7 @@
 // stores. Here: the sealed journey cookie (journeyState.mjs), the CSRF check, cookies, and the
 // page around the app's markup (title, styles with this response's nonce, the data block).
 import { join } from 'node:path';
+import { sealData, unsealData } from 'iron-session';
 import { pathToFileURL } from 'node:url';
 import {
   ENDED_JOURNEY_COOKIE,
@@ -46,6 +47,15 @@ export function cutForm(body) {
   const text = cut.toString();
   return Buffer.byteLength(text) > FORM_BODY_LIMIT ? undefined : text;
 }
+
+/**
+ * The cookie of a journey that ended with a refusal (issue 45: a double-clicked "Go to … without
+ * sharing" sent two refusals, and the second, arriving once the journey had ended, got an error):
+ * sealed, HttpOnly, for two minutes, the ended journey's CSRF token and where its refusal went.
+ * A post of that journey's form then gets the same answer: the step acts once.
+ */
+const REPLAY_COOKIE = 'nhsl-replay';
+const REPLAY_SECONDS = 120;
 
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
@@ -124,6 +134,22 @@ export async function loadRenderer({
     })
       .then((res) => res.body?.cancel())
       .catch((err) => request.log.warn({ cause: err?.name }, 'log events not forwarded'));
+  }
+
+  /**
+   * Where a repeat of the step that ended a journey goes: the replay cookie's address when the
+   * post carries that journey's CSRF token, else undefined.
+   * @param {string | undefined} sealed - the replay cookie
+   * @param {string | null} csrf - the post's token
+   */
+  async function replayOf(sealed, csrf) {
+    if (!sealed || !csrf) return undefined;
+    try {
+      const r = await unsealData(sealed, { password: sessionSecret, ttl: REPLAY_SECONDS });
+      return typeof r?.to === 'string' && csrfMatches({ csrf: r.csrf }, csrf) ? r.to : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /**
@@ -213,6 +239,17 @@ export async function loadRenderer({
         }),
         ...(out.sessionEnded ? [bff.cookie(request, bundle.credentialNames.AUTH_COOKIE, undefined)] : []),
       );
+      if (out.journeyEndReplay)
+        setCookies.push(
+          setCookieHeader(
+            REPLAY_COOKIE,
+            await sealData(
+              { csrf: state.csrf, to: out.journeyEndReplay },
+              { password: sessionSecret, ttl: REPLAY_SECONDS },
+            ),
+            { httpOnly: true, secure: secure(request), maxAgeSeconds: REPLAY_SECONDS },
+          ),
+        );
     } else if (changed || fresh || renewed) {
       const next = {
         ...state,
@@ -305,6 +342,13 @@ export async function loadRenderer({
         body = cut;
       }
       const form = new URLSearchParams(body);
+      const replay = await replayOf(cookies[REPLAY_COOKIE], form.get('_csrf'));
+      if (replay && !csrfMatches(state, form.get('_csrf'))) {
+        // A repeat of the step that ended the journey (a double click): its answer again, nothing run.
+        request.log.info({ path: bundle.logSafe(logPath(path)) }, 'repeat of the step that ended the journey');
+        if (data) return reply.header('Cache-Control', 'no-store').send({ location: replay });
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(replay, 303);
+      }
       if (!csrfMatches(state, form.get('_csrf'))) {
         request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });

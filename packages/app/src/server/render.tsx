@@ -99,6 +99,8 @@ export type RenderOutput = {
   journeyEnded: boolean;
   /** The session ended ("Log out", session timeout): its credential is deleted as well (issue 44). */
   sessionEnded: boolean;
+  /** Where a repeat of the step that ended the journey goes (a refusal's redirect_uri; issue 45), if anywhere. */
+  journeyEndReplay?: string;
   /**
    * The CSRF token the journey's forms carry from now on: a new one when the session changed or the
    * sign-in finished in this request (issue 44), else the request's.
@@ -360,6 +362,9 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     },
     get sessionEnded() {
       return store.sessionEnded;
+    },
+    get journeyEndReplay() {
+      return store.journeyEndReplay;
     },
     get revision() {
       return store.page.revision;
