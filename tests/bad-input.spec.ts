@@ -78,3 +78,11 @@ test('a double-clicked "Go to … without sharing" refuses once: back at the ser
   await page.waitForURL((u) => u.pathname === '/callback');
   expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
 });
+
+test('the passkey page with script shows no JavaScript message (item 10)', async ({ page }) => {
+  await signInByFormPosts(page, 'confirmed@example.com', { upTo: 'password' });
+  await page.goto(`${appOrigin}/passkey-enter-email`);
+  await appReady(page);
+  await expectHeading(page, 'Log in with your passkey');
+  await expect(page.getByText('You need JavaScript turned on to log in with a passkey.')).toBeHidden();
+});

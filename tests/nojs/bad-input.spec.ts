@@ -97,3 +97,17 @@ test('a double-clicked "Go to … without sharing" refuses once: back at the ser
   await page.waitForURL((u) => u.pathname === '/callback');
   expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
 });
+
+test('the passkey page without script says passkeys need JavaScript and offers the password (item 10)', async ({
+  page,
+}) => {
+  await startJourney(page);
+  await page.goto('/passkey-enter-email');
+  await expectHeading(page, 'Log in with your passkey');
+  // Playwright's locators skip <noscript> (the screenshot shows it): the page's markup is read.
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(await page.content())?.[1] ?? '';
+  expect(noscript).toContain(
+    'You need JavaScript turned on to log in with a passkey. Log in with your password instead.',
+  );
+  expect(noscript).toMatch(/<a [^>]*href="\/[^"]+"[^>]*>Log in with my password<\/a>/);
+});
