@@ -6,6 +6,7 @@
 // per request without query values. It holds no state between requests: any number of replicas
 // can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
@@ -89,6 +90,13 @@ export function withBaselineHeaders(headers) {
 
 /** The largest form body accepted, in bytes (the longest journey form is a few hundred). */
 export const FORM_BODY_LIMIT = 8 * 1024;
+
+/**
+ * The largest form body read (issue 45): a body over {@link FORM_BODY_LIMIT} but under this has
+ * each value cut (render.mjs `cutForm`) and its form answered again with the field's length
+ * message; a larger one gets the "Something went wrong" page (413), never Fastify's JSON.
+ */
+export const FORM_READ_LIMIT = 64 * 1024;
 
 /** Hashed build output: its names change with its content, so browsers and CDNs keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -200,6 +208,9 @@ export async function buildServer(config) {
   const { scriptCookies } = renderer.names;
   /** A path as the logs carry it: what looks personal in it redacted (issue 45 Security). */
   const logPath = (url) => renderer.logSafe(pathOf(url));
+  // issue 45: what a request Node's parser refuses gets (oversized cookies: 431), rendered once.
+  const NONCE_PLACEHOLDER = 'nonce-placeholder-0123456789';
+  const clientErrorPage = await renderer.errorPage({ headers: {} }, NONCE_PLACEHOLDER).catch(() => undefined);
 
   app = Fastify({
     logger: logLevel
@@ -222,7 +233,38 @@ export async function buildServer(config) {
     requestTimeout: 30_000,
     keepAliveTimeout: 65_000,
     return503OnClosing: true,
+    clientErrorHandler: (err, socket) => clientError(err, socket),
   });
+
+  /**
+   * A request Node's HTTP parser refuses before Fastify sees it (issue 45: cookies over the header
+   * limit got a 431 as JSON): the "Something went wrong" page, without scripts, with its own style
+   * nonce and the baseline security headers; the connection is closed.
+   */
+  function clientError(err, socket) {
+    if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy(err);
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const nonce = randomBytes(16).toString('base64');
+    const html = clientErrorPage?.replaceAll(NONCE_PLACEHOLDER, nonce);
+    const body = html ?? 'Something went wrong';
+    const csp = `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        `Content-Type: ${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        `Content-Security-Policy: ${csp}`,
+        'X-Content-Type-Options: nosniff',
+        'X-Frame-Options: DENY',
+        'Referrer-Policy: no-referrer',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    app?.log.warn({ status, code: err.code }, 'request refused by the HTTP parser');
+  }
 
   /**
    * First, for every request: a request naming another host than the app's is refused (421;
@@ -536,12 +578,43 @@ export async function buildServer(config) {
   // route's action (server/render.mjs). Any other body type is refused (415).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    { parseAs: 'string', bodyLimit: FORM_READ_LIMIT },
     (_request, body, done) => done(null, body),
   );
-  app.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) =>
+  app.post('/*', { bodyLimit: FORM_READ_LIMIT }, async (request, reply) =>
     isSimulatorPath(pathOf(request.url)) ? notFound(reply) : renderer.handle(request, reply),
   );
+
+  /**
+   * A request the server refuses before any route runs (issue 45: a body over the read limit got
+   * Fastify's JSON, `FST_ERR_CTP_BODY_TOO_LARGE`): a browser's navigation or form post gets the
+   * "Something went wrong" page with its status and the security headers; page script's data
+   * request and any other caller keep the JSON.
+   */
+  app.setErrorHandler(async (error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: { message: error.message, code: error.code } }, 'request failed');
+    else request.log.warn({ status, code: error.code, path: logPath(request.url) }, 'request refused');
+    reply.code(status).header('Cache-Control', 'no-store');
+    const page =
+      String(request.headers.accept ?? '').includes('text/html') &&
+      request.headers['x-nhsl-data'] !== '1' &&
+      !isForwarded(pathOf(request.url));
+    if (!page)
+      return reply.send({
+        statusCode: status,
+        code: error.code,
+        message: status >= 500 ? 'Server error' : error.message,
+      });
+    const nonce = (reply.raw.styleNonce = randomBytes(16).toString('base64'));
+    reply.helmet();
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    try {
+      return reply.type('text/html; charset=utf-8').send(await renderer.errorPage(request, nonce));
+    } catch {
+      return reply.type('text/plain; charset=utf-8').send('Something went wrong');
+    }
+  });
 
   // Any other method on the app's own paths.
   app.setNotFoundHandler(async (_request, reply) => reply.code(405).header('Allow', 'GET, HEAD, POST').send());

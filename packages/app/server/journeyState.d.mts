@@ -29,7 +29,7 @@ export function openJourneyState(
   sealed: string | undefined,
   secret: string,
   ended?: string,
-): Promise<{ state: JourneyState; fresh: boolean }>;
+): Promise<{ state: JourneyState; fresh: boolean; unreadable?: boolean }>;
 
 /** Seals the state for its cookie (its groups packed, their names written short). */
 export function sealJourneyState(state: JourneyState, secret: string): Promise<string>;

@@ -42,17 +42,20 @@ export function newJourneyState() {
 
 /**
  * Opens the sealed cookie; a missing, expired, forged or malformed one gives a new state, and so
- * does one of a journey that has ended (issue 44).
+ * does one of a journey that has ended (issue 44). `unreadable` tells a cookie that was sent but
+ * could not be opened (expired, forged, corrupted: issue 45, the journey is lost) from one that
+ * was absent or of an ended journey.
  * @param {string | undefined} sealed - the cookie's value
  * @param {string} secret - at least 32 characters
  * @param {string} [ended] - the id of the journey that last ended in this browser (ENDED_JOURNEY_COOKIE)
- * @returns {Promise<{ state: JourneyState, fresh: boolean }>}
+ * @returns {Promise<{ state: JourneyState, fresh: boolean, unreadable?: boolean }>}
  */
 export async function openJourneyState(sealed, secret, ended) {
   if (sealed) {
     try {
       const s = await unsealData(sealed, { password: secret, ttl: JOURNEY_TTL_SECONDS });
       const live = !(typeof s?.jid === 'string' && s.jid === ended);
+      if (!live) return { state: newJourneyState(), fresh: true };
       if (live && s && typeof s.csrf === 'string' && s.csrf && typeof s.storage === 'object' && s.storage) {
         return {
           state: {
@@ -66,8 +69,9 @@ export async function openJourneyState(sealed, secret, ended) {
         };
       }
     } catch {
-      /* treated as absent */
+      /* unreadable: below */
     }
+    return { state: newJourneyState(), fresh: true, unreadable: true };
   }
   return { state: newJourneyState(), fresh: true };
 }

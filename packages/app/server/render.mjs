@@ -4,6 +4,7 @@
 // stores. Here: the sealed journey cookie (journeyState.mjs), the CSRF check, cookies, and the
 // page around the app's markup (title, styles with this response's nonce, the data block).
 import { join } from 'node:path';
+import { sealData, unsealData } from 'iron-session';
 import { pathToFileURL } from 'node:url';
 import {
   ENDED_JOURNEY_COOKIE,
@@ -20,6 +21,41 @@ import { createBff } from './bff.mjs';
 
 /** The field of a journey form that carries the journey revision its page shows (src/shell/formAction.ts). */
 const REVISION_FIELD = '_rev';
+
+/** The most bytes of a form body run as it was sent (server/app.mjs FORM_BODY_LIMIT). */
+const FORM_BODY_LIMIT = 8 * 1024;
+
+/**
+ * The most characters of one value of a body over {@link FORM_BODY_LIMIT}: more than any field's
+ * own limit (a password's 256), so that the cut value still fails the field's length rule and
+ * the form answers with its length message (issue 45).
+ */
+const CUT_VALUE_LENGTH = 1024;
+
+/**
+ * A form body over {@link FORM_BODY_LIMIT} made small enough to run (issue 45: a post over 8 KiB
+ * got raw JSON): each value cut to {@link CUT_VALUE_LENGTH} characters. The form's own rules then
+ * answer with the field's length message, the page again. Undefined when even cut it is too
+ * large (too many fields: not a form of ours).
+ * @param {string} body - the urlencoded body as sent
+ * @returns {string | undefined}
+ */
+export function cutForm(body) {
+  const form = new URLSearchParams(body);
+  const cut = new URLSearchParams();
+  for (const [name, value] of form) cut.append(name.slice(0, 64), value.slice(0, CUT_VALUE_LENGTH));
+  const text = cut.toString();
+  return Buffer.byteLength(text) > FORM_BODY_LIMIT ? undefined : text;
+}
+
+/**
+ * The cookie of a journey that ended with a refusal (issue 45: a double-clicked "Go to … without
+ * sharing" sent two refusals, and the second, arriving once the journey had ended, got an error):
+ * sealed, HttpOnly, for two minutes, the ended journey's CSRF token and where its refusal went.
+ * A post of that journey's form then gets the same answer: the step acts once.
+ */
+const REPLAY_COOKIE = 'nhsl-replay';
+const REPLAY_SECONDS = 120;
 
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
@@ -100,6 +136,33 @@ export async function loadRenderer({
       .catch((err) => request.log.warn({ cause: err?.name }, 'log events not forwarded'));
   }
 
+  /**
+   * Where a repeat of the step that ended a journey goes: the replay cookie's address when the
+   * post carries that journey's CSRF token, else undefined.
+   * @param {string | undefined} sealed - the replay cookie
+   * @param {string | null} csrf - the post's token
+   */
+  async function replayOf(sealed, csrf) {
+    if (!sealed || !csrf) return undefined;
+    try {
+      const r = await unsealData(sealed, { password: sessionSecret, ttl: REPLAY_SECONDS });
+      return typeof r?.to === 'string' && csrfMatches({ csrf: r.csrf }, csrf) ? r.to : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Whether a request whose journey cookie could not be opened has lost its journey: a journey
+   * page (its route has a guard) asked with a live session (the authorization cookie opens).
+   */
+  function journeyLost(target, cookies) {
+    return (
+      bundle.isJourneyPage(logPath(target)) &&
+      bundle.sessionOfCookie(cookies[bundle.credentialNames.AUTH_COOKIE]) !== undefined
+    );
+  }
+
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
   function pageHtml(out, nonce, { scripts = true } = {}) {
     const styles = out.styles.replace(/<style /g, `<style nonce="${nonce}" `);
@@ -176,6 +239,17 @@ export async function loadRenderer({
         }),
         ...(out.sessionEnded ? [bff.cookie(request, bundle.credentialNames.AUTH_COOKIE, undefined)] : []),
       );
+      if (out.journeyEndReplay)
+        setCookies.push(
+          setCookieHeader(
+            REPLAY_COOKIE,
+            await sealData(
+              { csrf: state.csrf, to: out.journeyEndReplay },
+              { password: sessionSecret, ttl: REPLAY_SECONDS },
+            ),
+            { httpOnly: true, secure: secure(request), maxAgeSeconds: REPLAY_SECONDS },
+          ),
+        );
     } else if (changed || fresh || renewed) {
       const next = {
         ...state,
@@ -230,15 +304,51 @@ export async function loadRenderer({
     /** A path or a name as a log may carry it: each part that looks personal redacted (src/server/credentials.ts). */
     logSafe: bundle.logSafe,
 
-    /** GET: the page; POST: the CSRF check, then the route's action. */
+    /**
+     * GET: the page; POST: the CSRF check, then the route's action. First, a journey page asked
+     * with a session but a journey cookie that cannot be opened (corrupted, forged, expired) goes
+     * to the session-ended page: the journey is lost, and starting it again without a word (the
+     * enter-email page) would leave the user wondering (issue 45).
+     */
     async handle(request, reply) {
       const path = request.url;
       const data = request.headers[DATA_REQUEST_HEADER] === '1';
-      if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET', data });
-      const body = typeof request.body === 'string' ? request.body : '';
-      const form = new URLSearchParams(body);
       const cookies = parseCookies(request.headers.cookie);
-      const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
+      const { state, unreadable } = await openJourneyState(
+        cookies[JOURNEY_COOKIE],
+        sessionSecret,
+        cookies[ENDED_JOURNEY_COOKIE],
+      );
+      if (unreadable && journeyLost(path, cookies)) {
+        request.log.warn(
+          { path: bundle.logSafe(logPath(path)) },
+          'unreadable journey cookie mid-journey: the session-ended page',
+        );
+        if (data) return reply.header('Cache-Control', 'no-store').send({ location: bundle.SESSION_ENDED_PATH });
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(bundle.SESSION_ENDED_PATH, 303);
+      }
+      if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET', data });
+      let body = typeof request.body === 'string' ? request.body : '';
+      if (Buffer.byteLength(body) > FORM_BODY_LIMIT) {
+        const cut = cutForm(body);
+        request.log.warn(
+          { path: bundle.logSafe(logPath(path)), bytes: Buffer.byteLength(body) },
+          'form body too large',
+        );
+        if (cut === undefined) {
+          if (data) return reply.code(413).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
+          return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 413 });
+        }
+        body = cut;
+      }
+      const form = new URLSearchParams(body);
+      const replay = await replayOf(cookies[REPLAY_COOKIE], form.get('_csrf'));
+      if (replay && !csrfMatches(state, form.get('_csrf'))) {
+        // A repeat of the step that ended the journey (a double click): its answer again, nothing run.
+        request.log.info({ path: bundle.logSafe(logPath(path)) }, 'repeat of the step that ended the journey');
+        if (data) return reply.header('Cache-Control', 'no-store').send({ location: replay });
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(replay, 303);
+      }
       if (!csrfMatches(state, form.get('_csrf'))) {
         request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });

@@ -180,6 +180,23 @@ describe('the sealed journey state at its largest (issue 44 "Size")', () => {
     expect(opened.storage).toEqual(state.storage);
   });
 
+  it('issue 45: tells a cookie that cannot be opened (the journey lost) from one absent or of an ended journey', async () => {
+    const state = newJourneyState();
+    const sealed = await sealJourneyState(state, SECRET);
+    const flags = async (...args: Parameters<typeof openJourneyState>) => {
+      const { fresh, unreadable } = await openJourneyState(...args);
+      return { fresh, unreadable: Boolean(unreadable) };
+    };
+    expect(await flags(undefined, SECRET)).toEqual({ fresh: true, unreadable: false });
+    expect(await flags(sealed, SECRET)).toEqual({ fresh: false, unreadable: false });
+    expect(await flags(sealed, SECRET, state.jid)).toEqual({ fresh: true, unreadable: false });
+    expect(await openJourneyState(`${sealed.slice(0, -8)}garbled!`, SECRET)).toMatchObject({
+      fresh: true,
+      unreadable: true,
+    });
+    expect(await openJourneyState('not a seal', SECRET)).toMatchObject({ fresh: true, unreadable: true });
+  });
+
   it('proofing with every detail at its longest, a duplicate account found, under the client with the most claims', async () => {
     const { root, storage, tabStorage } = serverStore();
     signedIn(root, LONGEST_EMAIL);

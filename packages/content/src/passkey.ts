@@ -7,6 +7,8 @@ export const passkey = {
   entryLink: 'Log in with my passkey',
   /** Said where a passkey would be offered but this device cannot use one. spec 000 §2. */
   unsupported: 'This device does not support passkeys. Enter your password to log in.',
+  /** Said on the passkey page when JavaScript is off: a passkey's prompt needs it (issue 45). */
+  needsJavaScript: 'You need JavaScript turned on to log in with a passkey. Log in with your password instead.',
   enterEmail: {
     title: passkeyTitles.passkey.enterEmail,
     heading: 'Log in with your passkey',

@@ -52,7 +52,7 @@ export const proofingMessages = {
   dobYearDigits: 'Year must include 4 numbers',
   dobInvalid: 'Date of birth must be a real date',
   dobFuture: 'Date of birth must be in the past',
-  dobTooOld: 'Date of birth must be after 1 January 1900',
+  dobTooOld: 'Date of birth must be the same as or after 1 January 1900',
   postcodeRequired: 'You need to enter your postcode',
   postcodeInvalid: 'Check you have entered your postcode correctly',
   noMatchChoiceRequired: 'You need to select what you want to do next.',

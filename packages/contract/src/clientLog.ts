@@ -17,9 +17,11 @@ export type ClientLogLevel = (typeof clientLogLevels)[number];
 /**
  * What happened: a back-end call failed, the password was changed (spec 001 §4 "Success is logged
  * as a successful change"), or a browser redirect to an address that is neither the app's nor the
- * client's registered one was refused (issue 24; the address itself is never logged).
+ * client's registered one was refused (issue 24; the address itself is never logged), or a form
+ * post carried a field its form does not have and the field was ignored (issue 45: a browser
+ * extension can add one; its name is logged when it looks like an identifier, never its value).
  */
-export const clientLogEventNames = ['call-failed', 'password-changed', 'redirect-refused'] as const;
+export const clientLogEventNames = ['call-failed', 'password-changed', 'redirect-refused', 'unknown-field'] as const;
 export type ClientLogEventName = (typeof clientLogEventNames)[number];
 
 /** The most events one batch carries. */

@@ -93,6 +93,17 @@ export function logRefusedRedirect(): Promise<void> {
 }
 
 /**
+ * Logs that a form post carried a field its form does not have, which was ignored (issue 45: a
+ * browser extension can add one). The field's name goes as the call (`form:<name>`), redacted
+ * unless it looks like one of our identifiers; its value is never sent. Never throws.
+ * @param name - the unknown field's name, as posted
+ * @returns when the event is queued
+ */
+export function logUnknownField(name: string): Promise<void> {
+  return send(() => ({ level: 'warn', event: 'unknown-field', call: `form:${name}`, status: 0 }));
+}
+
+/**
  * Raises the analytics error events of failures the app's server met for this page (issue 44: the
  * server runs the journey's calls and logs them itself; the page's data carries them, redacted),
  * when analytics cookies are accepted. spec 000 §8, spec 001 §8. Never throws.

@@ -99,6 +99,8 @@ export type RenderOutput = {
   journeyEnded: boolean;
   /** The session ended ("Log out", session timeout): its credential is deleted as well (issue 44). */
   sessionEnded: boolean;
+  /** Where a repeat of the step that ended the journey goes (a refusal's redirect_uri; issue 45), if anywhere. */
+  journeyEndReplay?: string;
   /**
    * The CSRF token the journey's forms carry from now on: a new one when the session changed or the
    * sign-in finished in this request (issue 44), else the request's.
@@ -189,6 +191,29 @@ setClientLog(
 
 /** The app's page paths (lower case), without the not-found page's wildcard. */
 const pagePaths = new Set(pageRoutes.map((r) => r.path.toLowerCase()).filter((p) => p !== '*'));
+
+/**
+ * Where the user goes when the journey's state is lost mid-journey (issue 45: a corrupted journey
+ * cookie): the session-ended page ("We have logged you out"), as a corrupted authorization cookie
+ * leads to.
+ */
+export const SESSION_ENDED_PATH = paths.sessionTimeout;
+
+/** The pages a journey starts at (where the client's authorization request lands): nothing to lose there. */
+const JOURNEY_START_PATHS: readonly string[] = [paths.enterEmail, paths.login, paths.passkeyEnterEmail];
+
+/**
+ * Whether a path is a page in the middle of a journey: its route has a guard (it needs the
+ * session, and the journey's state) and it is not where a journey starts. A lost journey state
+ * there ends the session (server/render.mjs, issue 45); other pages (the start pages, the
+ * policies, the session-ended page itself) are shown as they are, with a new journey.
+ * @param pathname - the request's path
+ */
+export function isJourneyPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  if (JOURNEY_START_PATHS.includes(path)) return false;
+  return pageRoutes.some((r) => r.path.toLowerCase() === path && r.guard !== undefined);
+}
 
 /**
  * Whether a path of this origin is a page of the app, which a data request follows (issue 44), and
@@ -337,6 +362,9 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     },
     get sessionEnded() {
       return store.sessionEnded;
+    },
+    get journeyEndReplay() {
+      return store.journeyEndReplay;
     },
     get revision() {
       return store.page.revision;

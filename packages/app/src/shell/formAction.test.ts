@@ -2,6 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RootStore } from '../stores/RootStore.ts';
 import { formAction, type FormSchema } from './formAction.ts';
 import type { Next } from './next.ts';
+import { logUnknownField } from '../observability/log.ts';
+
+vi.mock('../observability/log.ts', async (original) => ({
+  ...(await original<typeof import('../observability/log.ts')>()),
+  logUnknownField: vi.fn(() => Promise.resolve()),
+}));
 
 /** A schema like the pages': email required, code 6 digits; the message is the error code. */
 const schema: FormSchema<{ email: string; code: string }> = {
@@ -90,11 +96,19 @@ describe('formAction: a journey form posted without script (issue 23; issue 28 s
     });
   });
 
-  it('a field the form does not declare, or an unknown intent, is refused with 400 and runs nothing', async () => {
+  it('a field the form does not declare is ignored and its name logged, never its value (issue 45)', async () => {
+    vi.mocked(logUnknownField).mockClear();
     const { run, submit } = action({ kind: 'navigate', to: '/authcode' });
-    await expect(run(store, post('_csrf=t&email=a%40example.com&code=123456&admin=1'))).rejects.toMatchObject({
-      init: { status: 400 },
-    });
+    const a = answer(await run(store, post('_csrf=t&email=a%40example.com&code=123456&extension=secret-value')));
+    expect(a).toEqual({ status: 303, location: '/authcode' });
+    expect(submit).toHaveBeenCalledWith(store, { email: 'a@example.com', code: '123456' });
+    expect(logUnknownField).toHaveBeenCalledTimes(1);
+    expect(logUnknownField).toHaveBeenCalledWith('extension');
+    expect(JSON.stringify(vi.mocked(logUnknownField).mock.calls)).not.toContain('secret-value');
+  });
+
+  it('an unknown intent is refused with 400 and runs nothing', async () => {
+    const { run, submit } = action({ kind: 'navigate', to: '/authcode' });
     await expect(run(store, post('_csrf=t&_action=nuke'))).rejects.toMatchObject({ init: { status: 400 } });
     expect(submit).not.toHaveBeenCalled();
   });
@@ -119,14 +133,12 @@ describe("formAction: a passkey ceremony's result (issue 44)", () => {
     expect(ceremony).toHaveBeenCalledWith(store, { kind: 'credential', credential: { id: 'c' }, transactionId: 'tx' });
   });
 
-  it('refuses any other field with the result (400), running nothing', async () => {
+  it('ignores and logs any other field with the result (issue 45)', async () => {
+    vi.mocked(logUnknownField).mockClear();
     const { ceremony, run } = ceremonyAction();
-    await expect(
-      run(store, post('_csrf=t&_action=passkey-result&credential=%7B%7D&email=a%40b.c')),
-    ).rejects.toMatchObject({
-      init: { status: 400 },
-    });
-    expect(ceremony).not.toHaveBeenCalled();
+    await run(store, post('_csrf=t&_action=passkey-result&credential=%7B%7D&email=a%40b.c'));
+    expect(ceremony).toHaveBeenCalledWith(store, { kind: 'credential', credential: {}, transactionId: '' });
+    expect(logUnknownField).toHaveBeenCalledWith('email');
   });
 
   it('answers a ceremony to run, or a status to show, as the page again with it', async () => {

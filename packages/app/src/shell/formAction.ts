@@ -44,7 +44,7 @@ interface Issue {
 export interface FormActionOptions<T> {
   /** The page's zod schema (the same one its react-hook-form resolver uses). */
   schema: FormSchema<T>;
-  /** Every field the form may send (besides the CSRF token and the intent); any other field is refused. */
+  /** Every field the form may send (besides the CSRF token and the intent); any other field is ignored and logged. */
   fields: readonly string[];
   /** Tick boxes: sent when ticked (any value), absent when not; parsed as booleans. */
   checkboxes?: readonly string[];
@@ -100,11 +100,24 @@ export function answerNext(
 }
 
 /**
+ * Logs each field of a post that its form does not have (once per name), which the action then
+ * ignores. The log module is loaded only then (it stays out of the shell's start-up files).
+ */
+async function ignoreUnknown(form: URLSearchParams, known: ReadonlySet<string>): Promise<void> {
+  const unknown = [...new Set(form.keys())].filter((key) => !known.has(key));
+  if (!unknown.length) return;
+  const { logUnknownField } = await import('../observability/log.ts');
+  for (const key of unknown) void logUnknownField(key);
+}
+
+/**
  * A page's form action, run by the server for a post (with script off, or before hydration) with the
  * same schema and store method as the page's submit: the body is parsed with the schema; an
  * invalid form answers 422 with its errors (first per field, in field order) and the values typed
  * (secrets left out); a valid one calls `submit` and answers its Next (see {@link answerNext}).
- * An unknown field, or an unknown intent, is refused with 400 (the route's error page). issue 23.
+ * A field the form does not have is ignored, its name logged and never its value (issue 45: a
+ * browser extension can add one); an unknown intent is refused with 400 (the route's error page).
+ * issue 23.
  */
 export function formAction<T>({
   schema,
@@ -126,13 +139,10 @@ export function formAction<T>({
         REVISION_FIELD,
         ...Object.values(PASSKEY_RESULT_FIELDS),
       ]);
-      for (const key of form.keys()) if (!known.has(key)) throw data('Unknown field', { status: 400 });
+      await ignoreUnknown(form, known);
       return answerNext(await ceremony(store, readCeremonyResult(form)), {}, here, store);
     }
-    for (const key of form.keys()) {
-      if (key === CSRF_FIELD || key === INTENT_FIELD || key === REVISION_FIELD) continue;
-      if (intent || !fields.includes(key)) throw data('Unknown field', { status: 400 });
-    }
+    await ignoreUnknown(form, new Set([CSRF_FIELD, INTENT_FIELD, REVISION_FIELD, ...(intent ? [] : fields)]));
     if (intent) {
       const run = intents[intent];
       if (!run) throw data('Unknown action', { status: 400 });

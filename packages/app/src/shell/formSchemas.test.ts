@@ -45,8 +45,14 @@ describe('security code (DECISIONS.md: 6 digits, spaces removed)', () => {
     ['\u200e123456\ufeff', 'OK'],
     ['１２３４５', 'CODE_INVALID'],
     ['\u200b', 'CODE_REQUIRED'],
+    // issue 45: separators, as an NHS number's are removed.
+    ['123-456', 'OK'],
+    ['12-34-56', 'OK'],
+    ['123\u2013456', 'OK'],
+    ['123-45', 'CODE_INVALID'],
   ])('%j → %s', (c, expected) => expect(code(c)).toBe(expected));
   it('issue 28: the parsed code (what the server side of the form sends on) is the plain 6 digits', () => {
     expect(securityCodeSchema.parse({ code: '１２３ ４５\u200b６', rememberDevice: false }).code).toBe('123456');
+    expect(securityCodeSchema.parse({ code: '123-456', rememberDevice: false }).code).toBe('123456');
   });
 });

@@ -114,12 +114,13 @@ export const passwordSchema = z.object({ password: passwordField });
 export type PasswordForm = z.infer<typeof passwordSchema>;
 
 /**
- * Normalises a security code: full-width digits made ASCII (NFKC), invisible characters and
- * spaces removed. DECISIONS.md "security code"; issue 28.
- * @param raw - what the user typed or pasted
+ * Normalises a security code: full-width digits made ASCII (NFKC), invisible characters, spaces
+ * and dashes removed (`123-456` → `123456`, as an NHS number's separators are; issue 45).
+ * DECISIONS.md "security code"; issue 28.
+ * @param raw - what the user typed
  */
 export function normaliseCode(raw: string): string {
-  return normaliseNumericInput(raw);
+  return normaliseNumericInput(raw).replace(/\p{Pd}+/gu, '');
 }
 
 /**

@@ -136,6 +136,11 @@ export class RootStore {
   /** The journey ended here (the browser sent back to the client): the server clears its state too. */
   journeyEnded = false;
   /**
+   * Where a repeat of the step that ended the journey goes (issue 45: a refusal posted twice, by a
+   * double click, must act once): the client's redirect_uri with the same answer, built here.
+   */
+  journeyEndReplay: string | undefined = undefined;
+  /**
    * The session ended here ("Log out", or the session-timeout page; issue 44): the server ends the
    * journey as at the hand-off and deletes the session's credential too.
    */
@@ -205,7 +210,7 @@ export class RootStore {
       api: this.api,
       session: this.session,
       client: this.client,
-      onJourneyEnd: () => this.endJourney(),
+      onJourneyEnd: (replay) => this.endJourney(replay),
     });
     this.cookieConsent = new CookieConsentStore({
       cookies: this.cookies,
@@ -431,11 +436,13 @@ export class RootStore {
    * The journey's end (the browser goes back to the client, spec 000 §3; issue 24): the reset
    * action, then the session's own groups too (marker, sign-in parameters, state and nonce), and
    * {@link journeyEnded} set so the server clears its sealed state and the session's cookies.
+   * @param replay - where a repeat of the ending step goes ({@link journeyEndReplay}), if it can be repeated
    */
-  endJourney(): void {
+  endJourney(replay?: string): void {
     this.reset({ forgetOnServer: false });
     this.clearAll();
     this.journeyEnded = true;
+    this.journeyEndReplay = replay;
   }
 
   /**

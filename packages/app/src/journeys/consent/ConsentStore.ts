@@ -15,9 +15,10 @@ export interface ConsentDeps {
   client: ClientStore;
   /**
    * The reset action, called at the journey's end: the refusal sends the browser back to the
-   * client (spec 000 §3 "Persisted state groups"; issue 28 item 8).
+   * client (spec 000 §3 "Persisted state groups"; issue 28 item 8). `replay`: the client's
+   * redirect_uri with the same refusal, where a repeat of the refusal goes (issue 45).
    */
-  onJourneyEnd?: () => void;
+  onJourneyEnd?: (replay?: string) => void;
 }
 
 /** Load state of the client info. */
@@ -220,7 +221,7 @@ export class ConsentStore {
     if (!this.deps.session.oidcParams) return { kind: 'navigate', to: paths.noClientInfo };
     try {
       const url = await this.deps.api.refuse(reason);
-      this.deps.onJourneyEnd?.();
+      this.deps.onJourneyEnd?.(/^https?:/.test(fallback) ? fallback : undefined);
       return { kind: 'redirect', url };
     } catch (e) {
       void logCallFailure('consent:refuse', e);

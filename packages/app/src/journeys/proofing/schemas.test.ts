@@ -92,6 +92,11 @@ describe('spec 001 §5 Name', () => {
     ['MIDDLE_NAME', 'b', 'MIDDLE_NAME_SHORT'],
     ['LAST_NAME', '', 'LAST_NAME_REQUIRED'],
     ['LAST_NAME', 'c', 'LAST_NAME_SHORT'],
+    // issue 45: one character of a script whose one character is a whole syllable is a whole name.
+    ['LAST_NAME', '王', undefined],
+    ['LAST_NAME', ' 李 ', undefined],
+    ['FIRST_NAME', '김', undefined],
+    ['MIDDLE_NAME', 'ア', undefined],
     // issue 28: at most 35 characters (100 for middle names), letters of any script, spaces,
     // hyphens and apostrophes; invisible characters removed before checking.
     ['FIRST_NAME', 'a'.repeat(35), undefined],
@@ -162,6 +167,8 @@ describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
     ['x', 'y', 'z', 'DOB_INVALID', 'day,month,year'],
     ['16', '6', '2025', 'DOB_FUTURE', 'day,month,year'],
     ['31', '12', '1899', 'DOB_TOO_OLD', 'day,month,year'],
+    // issue 45: 1 January 1900 itself is accepted, as its message says ("the same as or after").
+    ['1', '1', '1900', 'OK', ''],
     ['15', '6', '2014', 'OK', ''],
     ['16', '6', '2014', 'DOB_UNDER_MIN_AGE', 'day,month,year'],
     ['15', '6', '2025', 'DOB_UNDER_MIN_AGE', 'day,month,year'],
@@ -191,6 +198,8 @@ describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
     expect(wording('DOB_MISSING_DAY_MONTH')).toBe('Date of birth must include a day and month');
     expect(wording('DOB_YEAR_DIGITS')).toBe('Year must include 4 numbers');
     expect(wording('DOB_INVALID_DAY_MONTH')).toBe('Date of birth must be a real date');
+    // issue 45: the rule accepts 1 January 1900, and the message says so.
+    expect(wording('DOB_TOO_OLD')).toBe('Date of birth must be the same as or after 1 January 1900');
     fc.assert(
       fc.property(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), fc.string({ maxLength: 5 }), (d, m, y) => {
         const r = checkDob(d, m, y, today);
@@ -281,6 +290,18 @@ describe('spec 001 §5 Postcode', () => {
   ])('%j → %s', (raw, code) => expect(postcodeError(raw)).toBe(code));
   it('normalises case and spacing: "ls1 4ap" → "LS1 4AP"', () =>
     expect(normalisePostcode(' ls 1 4ap ')).toBe('LS1 4AP'));
+  // issue 45: cleaned as codes and NHS numbers are.
+  it.each([
+    ['LS1\u200b 4AP'],
+    ['LS1 4\u202eAP'],
+    ['ＬＳ１ ４ＡＰ'],
+    ['ＬＳ１\u3000４ＡＰ'],
+    ['LS1-4AP'],
+    ['LS1\u20134AP'],
+  ])('%j is cleaned to "LS1 4AP" and accepted', (raw) => {
+    expect(normalisePostcode(raw)).toBe('LS1 4AP');
+    expect(postcodeError(raw)).toBeUndefined();
+  });
 
   const area = fc.stringMatching(/^[A-Z]{1,2}$/);
   const district = fc.stringMatching(/^\d[A-Z\d]?$/);

@@ -55,13 +55,21 @@ export function normaliseName(raw: string): string {
 export const MIN_NAME_LENGTH = 2;
 
 /**
+ * One character that is a whole name (issue 45): a Chinese character, a Korean syllable or a
+ * Japanese kana, where a surname such as 王 or 李 is one character. spec 001 §5's "at least 2
+ * characters" is written for alphabetic scripts, where one letter is an initial.
+ */
+const ONE_CHARACTER_NAME = /^[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Katakana}]$/u;
+
+/**
  * The characters a name may hold: letters in any script (with their combining marks), spaces,
  * hyphens and apostrophes (straight or curly). Issue 28; docs/DECISIONS.md "Issue 28".
  */
 const NAME_PATTERN = /^[\p{L}\p{M} '\u2019-]+$/u;
 
 /**
- * Error code of one name part, or undefined: required (unless optional), at least 2 characters,
+ * Error code of one name part, or undefined: required (unless optional), at least 2 characters
+ * (or one Chinese, Korean or Japanese syllable character, see ONE_CHARACTER_NAME),
  * at most {@link MAX_NAME_LENGTH} ({@link MAX_MIDDLE_NAMES_LENGTH} for middle names), and only
  * the characters of a name, checked in that order after normalising. spec 001 §5 "Name"
  * (required, short); issue 28 (too long: `<part>_TOO_LONG`; characters: `<part>_CHARACTERS`).
@@ -71,7 +79,7 @@ const NAME_PATTERN = /^[\p{L}\p{M} '\u2019-]+$/u;
 export function namePartError(part: 'FIRST_NAME' | 'MIDDLE_NAME' | 'LAST_NAME', raw: string): string | undefined {
   const v = normaliseName(raw);
   if (!v) return part === 'MIDDLE_NAME' ? undefined : `${part}_REQUIRED`;
-  if (v.length < MIN_NAME_LENGTH) return `${part}_SHORT`;
+  if (v.length < MIN_NAME_LENGTH && !ONE_CHARACTER_NAME.test(v)) return `${part}_SHORT`;
   if (v.length > (part === 'MIDDLE_NAME' ? MAX_MIDDLE_NAMES_LENGTH : MAX_NAME_LENGTH)) return `${part}_TOO_LONG`;
   if (!NAME_PATTERN.test(v)) return `${part}_CHARACTERS`;
   return undefined;
@@ -171,12 +179,15 @@ export const MAX_POSTCODE_LENGTH = 8;
 export const BLOCKED_POSTCODE_AREAS = ['BT', 'SC', 'JE', 'GY'] as const;
 
 /**
- * Normalises a postcode: upper case, spaces removed, then one space before the inward code
- * ("ls1 4ap" → "LS1 4AP"). DECISIONS.md "postcode".
+ * Normalises a postcode as the other fields are cleaned (issue 45): full-width letters and digits
+ * made ASCII (NFKC), invisible characters, spaces and dashes removed, upper case, then one space
+ * before the inward code ("ls1 4ap", "ＬＳ１ ４ＡＰ", "LS1-4AP" → "LS1 4AP"). DECISIONS.md "postcode".
  * @param raw - what the user typed
  */
 export function normalisePostcode(raw: string): string {
-  const compact = raw.toUpperCase().replace(/\s+/g, '');
+  const compact = normaliseNumericInput(raw)
+    .replace(/\p{Pd}+/gu, '')
+    .toUpperCase();
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 

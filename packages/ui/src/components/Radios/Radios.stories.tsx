@@ -54,7 +54,7 @@ const meta = {
         component: [
           '**When to use:** Use radios when the user must choose exactly one option from a short list, such as how to get a security code.',
           '**When not to use:** Do not use them when more than one answer can apply (use Checkboxes), or for a single yes/no confirmation (use a Checkbox). Keep conditional content short: one follow-up question.',
-          '**Accessibility:** native radio inputs in a fieldset whose legend names the group; hint and error describe the group. Tab enters the group at the selected option and arrow keys move the selection. The first radio has the group `name` as its id, so an ErrorSummary entry can focus it. Conditional content is rendered only for the selected option, and its radio has `aria-controls` pointing at it.',
+          '**Accessibility:** native radio inputs in a fieldset whose legend names the group; hint and error describe the group. Tab enters the group at the selected option and arrow keys move the selection. The first radio has the group `name` as its id, so an ErrorSummary entry can focus it. Conditional content is in the page for every option and shown (by CSS, so also without script) only for the selected one; its radio has `aria-controls` pointing at it.',
         ].join('\n\n'),
       },
     },

@@ -43,12 +43,14 @@ describe('Radios', () => {
     expect(sms).toHaveAttribute('id', 'method');
     expect(sms).toHaveAccessibleDescription(/To your mobile/);
     expect(screen.getByText('or')).toBeInTheDocument();
-    expect(screen.queryByText('We will text 07700 900123')).not.toBeInTheDocument();
+    // issue 45: in the page whatever is checked (so that it shows without script), shown by CSS
+    // only while its radio is checked.
+    expect(screen.getByText('We will text 07700 900123')).not.toBeVisible();
     await userEvent.click(sms);
     expect(sms).toBeChecked();
-    expect(screen.getByText('We will text 07700 900123')).toBeInTheDocument();
+    expect(screen.getByText('We will text 07700 900123')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'Phone call' }));
-    expect(screen.queryByText('We will text 07700 900123')).not.toBeInTheDocument();
+    expect(screen.getByText('We will text 07700 900123')).not.toBeVisible();
     expect(await axe(container)).toHaveNoViolations();
   });
 

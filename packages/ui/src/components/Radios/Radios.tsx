@@ -8,6 +8,18 @@ import { Fieldset } from '../Fieldset/Fieldset.tsx';
 import { FormGroup, Hint } from '../FormGroup/FormGroup.tsx';
 import { ChoiceInput, ChoiceLabel, Conditional, Divider, Item, ItemHint } from './choiceStyles.ts';
 
+/**
+ * An option's conditional content: always in the page, shown by CSS while its radio is checked,
+ * so that it shows and hides without script too (issue 45: the server-rendered page had an empty
+ * block, and without script "Yes" asked for a field nobody could see). A browser without `:has()`
+ * shows every option's content, as NHS.UK radios do without script.
+ */
+const RadioConditional = styled(Conditional)`
+  ${Item}:has(> input:not(:checked)) + & {
+    display: none;
+  }
+`;
+
 /** One option of {@link Radios}. */
 export interface RadioOption {
   /** The submitted value. */
@@ -80,7 +92,7 @@ function Radio({
     id,
   };
   if (hintId ?? describedBy) ariaProps['aria-describedby'] = [hintId, describedBy].filter(Boolean).join(' ');
-  const { inputProps, isSelected } = useRadio(ariaProps, state, ref);
+  const { inputProps } = useRadio(ariaProps, state, ref);
   return (
     <>
       <Item>
@@ -98,11 +110,7 @@ function Radio({
         <ChoiceLabel htmlFor={id}>{option.label}</ChoiceLabel>
         {option.hint ? <ItemHint id={hintId}>{option.hint}</ItemHint> : null}
       </Item>
-      {option.conditional ? (
-        <Conditional id={conditionalId} hidden={!isSelected}>
-          {isSelected ? option.conditional : null}
-        </Conditional>
-      ) : null}
+      {option.conditional ? <RadioConditional id={conditionalId}>{option.conditional}</RadioConditional> : null}
     </>
   );
 }

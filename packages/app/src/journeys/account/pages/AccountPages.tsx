@@ -226,6 +226,7 @@ export const ConfirmPasswordPage = observer(function ConfirmPasswordPage() {
     defaultValues: { password: '' },
     messages,
     fields: ['password'],
+    secretFields: ['password'],
     submit: ({ password }) => store.reauthenticate(password, returnTo),
   });
   return (
@@ -288,6 +289,7 @@ const ChangePasswordForm = observer(function ChangePasswordForm({ store }: { sto
     defaultValues: { current: '', password: '', confirm: '' },
     messages,
     fields: ['current', 'password', 'confirm'],
+    secretFields: ['current', 'password', 'confirm'],
     submit: ({ current, password }) => store.changePassword(current, password),
   });
   const field = (
@@ -403,6 +405,7 @@ const CodeForm = observer(function CodeForm({
       defaultValues: { code: '' },
       messages,
       fields: ['code'],
+      secretFields: ['code'],
       submit: ({ code }) => submit(code),
     });
   const again = async () => {

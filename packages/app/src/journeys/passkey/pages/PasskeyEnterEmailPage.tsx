@@ -16,7 +16,8 @@ import { passwordRoute } from '../transitions.ts';
  * and starts one passkey ceremony per press of "Log in with my passkey": the app's server checks
  * the account and answers the ceremony's options, page script runs the browser's prompt and posts
  * its result back (issue 44). A browser without passkey support is told so and sent to the
- * password. The password way is always offered. spec 000 §2, §4 "Passkey login", §5.
+ * password, and so is a browser without JavaScript (a `<noscript>` message, issue 45). The password
+ * way is always offered. spec 000 §2, §4 "Passkey login", §5.
  */
 const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
   const { passkey, profile } = useStores();
@@ -39,6 +40,12 @@ const PasskeyEnterEmailPage = observer(function PasskeyEnterEmailPage() {
       <Heading>{c.heading}</Heading>
       <Body>{c.intro}</Body>
       <Body>{c.deviceOnly}</Body>
+      {/* Without JavaScript the browser's passkey prompt cannot run: said, with the password's way
+          (issue 45: the page reloaded with no word). A browser running script never shows it. */}
+      <noscript>
+        <InsetText>{content.needsJavaScript}</InsetText>
+        <Button href={passwordHref}>{content.loginFailed.usePassword}</Button>
+      </noscript>
       {passkey.supported === false ? (
         <>
           <InsetText>{content.unsupported}</InsetText>

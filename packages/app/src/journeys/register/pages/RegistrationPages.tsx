@@ -214,6 +214,7 @@ export const RegisterCreatePasswordPage = observer(function RegisterCreatePasswo
     defaultValues: { password: '', confirm: '' },
     messages,
     fields: ['password', 'confirm'],
+    secretFields: ['password', 'confirm'],
     submit: ({ password }) => reg.submitPassword(password),
   });
   return (

@@ -87,6 +87,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
     defaultValues: { password: '' },
     messages: resetMessages,
     fields: ['password'],
+    secretFields: ['password'],
     submit: async ({ password }) => {
       const next = await resetPassword.confirmNewPassword(link, password);
       if (next.kind === 'navigate' && next.to === resetPaths.linkExpired) {
