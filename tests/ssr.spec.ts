@@ -163,8 +163,13 @@ test('a page left before the app took it over, then restored from the back/forwa
     await shellHeld;
     await route.continue();
   });
+  // The shell is a start-up step the entry imports once it runs: its request means the entry's
+  // first line (lib/pageLeaving.ts) listens. (The heading is the server's, there before any script:
+  // on a loaded machine the event, sent then, came before the listener.)
+  const shellAsked = page.waitForRequest(/\/assets\/shell-[^/]+\.js$/);
   await page.goto(`/authorize?${authorizationQuery()}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your email address');
+  await shellAsked;
   await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
   const shellLoaded = page.waitForEvent('requestfinished', (r) => /\/assets\/shell-/.test(r.url()));
   releaseShell();
