@@ -338,6 +338,10 @@ function holdPosts(path: string) {
     path,
     handle: async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
+      // enter-email's passkey autofill asks its action for options by a fetcher of its own
+      // (issue 44), whenever the browser offers passkeys in the field's list: not the form's post.
+      if (new URLSearchParams(route.request().postData() ?? '').get('_action') === 'passkey-autofill')
+        return route.fallback();
       seen.calls += 1;
       await released;
       await route.fallback();
