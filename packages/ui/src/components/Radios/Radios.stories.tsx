@@ -139,7 +139,8 @@ export const Conditional: Story = {
     await expect(yes).toHaveAttribute('aria-controls', 'hasMobile-conditional');
     const field = canvas.getByRole('textbox', { name: 'Mobile phone number' });
     await expect(field).toBeVisible();
-    await expect(canvas.queryByText('We will call your landline instead.')).toBeNull();
+    // In the page for every option (so that it works without script), shown only for the selected one.
+    await expect(canvas.getByText('We will call your landline instead.')).not.toBeVisible();
     await userEvent.tab();
     await expect(field).toHaveFocus();
     await userEvent.keyboard('07700 900123');
