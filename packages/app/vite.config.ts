@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin } from 'vite';
@@ -77,6 +78,28 @@ function preloadStartSteps(): Plugin {
 }
 
 /**
+ * Leaves the server's journey steps out of page script (issue 44, "one journey, held by the
+ * server"): where a module `X.ts` has a sibling `X.browser.ts`, the browser's build (and the dev
+ * server's browser modules) take the sibling instead. The sibling is the store's view for page
+ * script: the same public members, made from each answer's page data, with no step (a step is the
+ * server's, reached through the route's action). The server's build, Storybook and the unit
+ * tests take the whole module. A `.browser.ts` module's own imports are never redirected.
+ */
+function serverStepsLeftOut(): Plugin {
+  return {
+    name: 'nhsl:server-steps-left-out',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options.ssr || !importer || importer.endsWith('.browser.ts') || !source.endsWith('.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const view = resolved.id.replace(/\.ts$/, '.browser.ts');
+      return view !== resolved.id && existsSync(view) ? view : resolved;
+    },
+  };
+}
+
+/**
  * The start-up's files (issue 23 "blocking time"): src/main.tsx loads the app in steps, and each
  * step is one file, so that a page loads a handful of files instead of thirty small shared ones
  * (each a request with its headers, and worse compression) while every step is still evaluated in
@@ -118,6 +141,7 @@ const startUpChunks = [
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    serverStepsLeftOut(),
     react(),
     !isSsrBuild && preloadStartSteps(),
     // The browser build's text files in brotli (best quality) and gzip beside each file, for the

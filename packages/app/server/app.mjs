@@ -558,11 +558,6 @@ export async function buildServer(config) {
     },
   });
 
-  // The server's own calls for page script (issue 24): what needs the HttpOnly cookies.
-  const { bffPaths } = renderer.names;
-  app.get(bffPaths.checkLogin, (request, reply) => bff.checkLogin(request, reply));
-  app.post(bffPaths.forgetAccount, (request, reply) => bff.forgetAccount(request, reply));
-
   // Every other path is a route of the app, rendered for this request (its journey state from
   // the sealed cookie) with this response's style nonce, never stored (the nonce is per response).
   const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');

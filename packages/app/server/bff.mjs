@@ -232,24 +232,6 @@ export function createBff({ sessionSecret, secure, helpers }) {
       ];
       return headers;
     },
-
-    /** GET bffPaths.checkLogin: check-login's id_token question, answered here where the cookie can be read. */
-    async checkLogin(request, reply) {
-      const { cookies } = readCookies(request.headers.cookie);
-      const idToken = helpers.idTokenState(cookies[n.ID_TOKEN_COOKIE], cookies[n.AUTH_COOKIE], Date.now());
-      return reply.header('Cache-Control', 'no-store').send({ idToken });
-    },
-
-    /** POST bffPaths.forgetAccount (CSRF header): deletes the id_token cookie (duplicate-account retry). */
-    async forgetAccount(request, reply) {
-      const { cookies } = readCookies(request.headers.cookie);
-      if (!(await csrfOk(request, cookies))) {
-        request.log.warn({ path: n.bffPaths.forgetAccount }, 'call refused: missing or wrong CSRF token');
-        return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });
-      }
-      appendSetCookies(reply, [cookie(request, n.ID_TOKEN_COOKIE, undefined)]);
-      return reply.code(204).header('Cache-Control', 'no-store').send();
-    },
   };
 }
 

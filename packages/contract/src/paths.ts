@@ -57,16 +57,6 @@ export const CSRF_HEADER = 'x-csrf-token';
  * an older session (another tab started a newer one) and answer 401 (issue 24).
  */
 export const SESSION_MARKER_HEADER = 'x-session-marker';
-/**
- * The app server's own calls for page script (backend for frontend, issue 24): what needs the
- * HttpOnly credential cookies, which script cannot read.
- */
-export const bffPaths = {
-  /** GET: `{ idToken: 'valid' | 'expired' | 'invalid' }`, the id_token cookie checked against the session's client. */
-  checkLogin: '/bff/check-login',
-  /** POST (CSRF header): forgets the account signed in to (deletes the id_token cookie); 204. */
-  forgetAccount: '/bff/forget-account',
-} as const;
 /** Name of the cookie that holds the id_token (path /, no expiry). spec 000 §4 "Cookies". */
 export const ID_TOKEN_COOKIE = 'id_token';
 /** Name of the remember-my-device cookie (180 days). spec 000 §4 "Cookies". */

@@ -14,12 +14,10 @@ import {
   SESSION_LENGTH_MINUTES,
   SESSION_MARKER_HEADER,
   REDACTED,
-  bffPaths,
   looksPersonal,
   sessionApiPaths,
 } from '@nhsl/contract';
 import { ANALYTICS_COOKIE } from '../journeys/cookies/CookieConsentStore.ts';
-import { checkIdToken, type IdTokenCheck } from '../lib/idToken.ts';
 import { decodeAuthCookie, encodeSessionInfo } from '../lib/sessionInfo.ts';
 
 /** The cookie names, headers, paths and lifetimes the server's credential handling uses (from the contract). */
@@ -41,7 +39,6 @@ export const credentialNames = {
    * journey step is the server's): the client logs' beacon and the timeout warning's two calls.
    */
   pageScriptApiPaths: [CLIENT_LOG_PATH, sessionApiPaths.extend, sessionApiPaths.end] as string[],
-  bffPaths,
   /** Cookies only the server may read: set HttpOnly whoever asks for them. */
   httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE] as string[],
   /**
@@ -82,11 +79,3 @@ export function sessionInfoFor(raw: string | undefined, marker: (sessionId: stri
   return auth ? encodeSessionInfo(auth, marker(auth.session_id)) : undefined;
 }
 
-/**
- * check-login's question, answered where the HttpOnly id_token can be read: is this session's
- * second factor done (an id_token for the session's client that has not expired)? spec 001 §3;
- * issue 28 item 10, issue 24.
- */
-export function idTokenState(idToken: string | undefined, authCookie: string | undefined, nowMs: number): IdTokenCheck {
-  return checkIdToken(idToken, { clientId: decodeAuthCookie(authCookie)?.client_id, nowMs });
-}

@@ -34,7 +34,7 @@ import { memoryStorage } from '../stores/persistence.ts';
 import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pageData.ts';
 
 import { credentialNames } from './credentials.ts';
-export { credentialNames, idTokenState, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
+export { credentialNames, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
 
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
 export interface RenderInput {

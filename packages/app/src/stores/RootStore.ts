@@ -3,17 +3,15 @@
 import '../lib/zodJitless.ts';
 import { reaction } from 'mobx';
 import {
-  CSRF_HEADER,
   DEFAULT_VECTOR_OF_TRUST_LEVEL,
   ID_TOKEN_COOKIE,
   SESSION_INFO_COOKIE,
   SESSION_LENGTH_MINUTES,
-  bffPaths,
 } from '@nhsl/contract';
 import { noBackEnd } from '../api/noBackEnd.ts';
 import { withBusySignal } from '../api/busySignal.ts';
 import type { RedirectPolicy } from '../lib/navigation.ts';
-import { checkIdToken, type IdTokenCheck } from '../lib/idToken.ts';
+import { checkIdToken } from '../lib/idToken.ts';
 import { deviceCanMakePasskey } from '../shell/passkeyOffer.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
 import { documentCookieJar, type CookieJar } from '../lib/cookieJar.ts';
@@ -82,28 +80,6 @@ export interface RootStoreOptions {
   /** The time now in ms since 1970 (default Date.now; tests pass a clock). */
   now?: () => number;
 }
-
-/** The browser's calls of the app's own server for what needs the HttpOnly cookies (issue 24). */
-const browserSessionCalls = {
-  /** check-login's question: is there a live id_token for this session's client? */
-  async checkIdToken(): Promise<IdTokenCheck> {
-    try {
-      const res = await fetch(bffPaths.checkLogin, { headers: { Accept: 'application/json' } });
-      const body = (await res.json()) as { idToken?: unknown };
-      return body.idToken === 'valid' || body.idToken === 'expired' ? body.idToken : 'invalid';
-    } catch {
-      return 'invalid';
-    }
-  },
-  /** Deletes the id_token cookie (the duplicate-account retry). */
-  forgetAccount(csrfToken: string): void {
-    void fetch(bffPaths.forgetAccount, {
-      method: 'POST',
-      headers: { [CSRF_HEADER]: csrfToken },
-      keepalive: true,
-    }).catch(() => undefined);
-  },
-};
 
 /**
  * Holds every store of the app. The session, profile, journey, client and the journeys' own groups
@@ -192,19 +168,14 @@ export class RootStore {
       appOrigin: options.appOrigin,
       readVectorOfTrust: () =>
         decodeSessionInfo(this.cookies.get(SESSION_INFO_COOKIE))?.vtr ?? DEFAULT_VECTOR_OF_TRUST_LEVEL,
-      checkIdToken: this.credentialCookiesReadable
-        ? () =>
-            Promise.resolve(
-              checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), {
-                clientId: this.session.oidcParams?.client_id,
-                nowMs: this.now(),
-              }),
-            )
-        : () => browserSessionCalls.checkIdToken(),
-      forgetAccount: () => {
-        if (this.credentialCookiesReadable) this.cookies.delete(ID_TOKEN_COOKIE);
-        else browserSessionCalls.forgetAccount(this.page.csrfToken);
-      },
+      // Only the server's store runs these (issue 44): it reads the HttpOnly id_token.
+      checkIdToken: () =>
+        Promise.resolve(
+          checkIdToken(this.cookies.get(ID_TOKEN_COOKIE), {
+            clientId: this.session.oidcParams?.client_id,
+            nowMs: this.now(),
+          }),
+        ),
     });
     this.consent = new ConsentStore({
       api: this.api,
