@@ -78,4 +78,3 @@ export function sessionInfoFor(raw: string | undefined, marker: (sessionId: stri
   const auth = decodeAuthCookie(raw);
   return auth ? encodeSessionInfo(auth, marker(auth.session_id)) : undefined;
 }
-
