@@ -26,10 +26,11 @@ export const PERSISTED_GROUP_KEYS = [
 ].map((g) => STORAGE_PREFIX + g);
 
 /**
- * The journey's personal details (the proofing details typed in the journey), kept apart in the
- * sealed state so that they can be forgotten on their own (issue 16); sent with the other groups.
+ * The journey's personal details, kept apart in the sealed state so that they can be forgotten on
+ * their own (issue 16): the proofing details typed in the journey, and the account pages' change
+ * waiting for its code (the new address or number); sent with the other groups.
  */
-export const TAB_GROUP_KEYS = ['proofing-details'].map((g) => STORAGE_PREFIX + g);
+export const TAB_GROUP_KEYS = ['proofing-details', 'account'].map((g) => STORAGE_PREFIX + g);
 
 /**
  * Makes the browser's stores hold what the app's server answered (issue 44: the server owns the

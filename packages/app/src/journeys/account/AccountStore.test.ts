@@ -3,6 +3,7 @@ import { accountServerMessages, registrationServerMessages, serverMessages, type
 import { ApiError } from '../../api/ApiError.ts';
 import type { AccountApi } from './AccountApi.ts';
 import { AccountStore, type AccountDeps } from './AccountStore.ts';
+import { memoryStorage, replacePersisted } from '../../stores/persistence.ts';
 import { accountPaths, safeReturnPath } from './paths.ts';
 
 const DETAILS: AccountDetails = {
@@ -177,22 +178,32 @@ describe('AccountStore (issue 27)', () => {
     });
   });
 
-  it("takes every page's snapshot from the server (issue 44): what it no longer holds goes; a banner set here stays for the home", async () => {
+  it("shows each page's own data from the server (issue 44): the details; a banner set here stays for the home", () => {
     const store = storeWith({});
-    store.adopt({ details: DETAILS, loadFailed: false, pendingEmail: 'new@example.com', codeResent: true });
+    store.showPage({ details: DETAILS, loadFailed: false });
     expect(store.details).toEqual(DETAILS);
-    expect(store.pendingEmail).toBe('new@example.com');
-    expect(store.codeResent).toBe(true);
-    // The change confirmed on the server: its next snapshot (through JSON, so empty fields are absent).
+    // The change confirmed on the server: its next page's data (through JSON, so empty fields are absent).
     store.banner = 'Your passkey has been set up.';
-    store.adopt({ details: { ...DETAILS, version: 5 }, loadFailed: false });
-    expect(store.details?.version).toBe(5);
-    expect(store.pendingEmail).toBe('');
-    expect(store.pendingNumber).toBeUndefined();
-    expect(store.codeResent).toBe(false);
+    store.showPage({ details: { ...DETAILS, version: 5 } });
+    expect([store.details?.version, store.loadFailed]).toEqual([5, false]);
     expect(store.banner).toBe('Your passkey has been set up.');
-    store.adopt({ details: DETAILS, loadFailed: false, banner: 'Your email address has been changed.' });
-    expect(store.banner).toBe('Your email address has been changed.');
+    store.showPage({ loadFailed: true, banner: 'Your email address has been changed.' });
+    expect([store.details, store.loadFailed, store.banner]).toEqual([
+      undefined,
+      true,
+      'Your email address has been changed.',
+    ]);
+  });
+
+  it('the change waiting for its code comes with the groups of each answer, not with the page data', () => {
+    const storage = memoryStorage();
+    const store = storeWith({}, { storage });
+    replacePersisted(storage, ['nhsl:account'], {
+      'nhsl:account': JSON.stringify({ pendingEmail: 'new@example.com', codeResent: true }),
+    });
+    expect([store.pendingEmail, store.codeResent]).toEqual(['new@example.com', true]);
+    replacePersisted(storage, ['nhsl:account'], {});
+    expect([store.pendingEmail, store.codeResent]).toEqual(['', false]);
   });
 
   it('the return path is an account page only', () => {

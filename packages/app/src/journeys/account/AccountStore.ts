@@ -51,9 +51,9 @@ export interface AccountDeps {
   reportFailure?: (step: string, err: ApiError) => void;
   /**
    * Where the `account` group ({@link ACCOUNT_PERSISTED_FIELDS}) is kept between requests: the
-   * server's sealed journey state (tab storage), so that a change made without script shows its
-   * banner and its code page on the next request. None in the browser: there the store lives
-   * for the whole visit, as before (issue 27).
+   * server's sealed journey state (its personal details' part), so that the next request shows the
+   * change's banner and its code page; in the browser, the groups each answer's page data brings
+   * (issue 44). None: kept in memory only (unit tests).
    */
   storage?: KeyValueStorage;
   /** Registers the store's clear with the reset action (a journey's end, spec 000 §3). */
@@ -68,8 +68,12 @@ export interface AccountDeps {
  */
 export const ACCOUNT_PERSISTED_FIELDS = ['banner', 'pendingEmail', 'pendingNumber', 'codeResent'] as const;
 
-/** What the server rendered or answered an account page from, for the browser's render of it ({@link AccountStore.adopt}). */
-export type AccountSnapshot = Pick<AccountStore, 'details' | 'loadFailed' | (typeof ACCOUNT_PERSISTED_FIELDS)[number]>;
+/**
+ * An account page's own data (its route's `serverData`), beside the persisted groups every answer
+ * carries (issue 44): the details the back end answered for this request, which the sealed state
+ * never keeps, and on the account home the success banner it shows once ({@link AccountStore.showPage}).
+ */
+export type AccountPageData = Pick<AccountStore, 'details' | 'loadFailed' | 'banner'>;
 
 const to = (path: string): Next => ({ kind: 'navigate', to: path });
 const formError = (field: string, code: string): Next => ({ kind: 'formError', field, code });
@@ -137,31 +141,27 @@ export class AccountStore {
   }
 
   /**
-   * What an account page is rendered from, for the browser's first render of the server's page.
+   * An account page's own data, on the server (its route's `serverData`).
    * @param home - the account home: the banner is handed over, and so cleared here (shown once);
    *   any other page leaves it for the home
    */
-  snapshot(home: boolean): AccountSnapshot {
-    const { details, loadFailed, banner, pendingEmail, pendingNumber, codeResent } = this;
+  pageData(home: boolean): AccountPageData {
+    const { details, loadFailed, banner } = this;
     if (home) this.banner = undefined;
-    return { details, loadFailed, banner: home ? banner : undefined, pendingEmail, pendingNumber, codeResent };
+    return { details, loadFailed, banner: home ? banner : undefined };
   }
 
   /**
-   * Takes the state the app's server rendered or answered the page from: the details and the
-   * change waiting for its code, on the browser's first render of a page the server rendered
-   * (issue 27) and on every page of a route the server owns (issue 44), where the server alone
-   * makes the changes. A success message comes with the home's snapshot; one the browser set
-   * itself (a passkey added here) stays for the home to show.
-   * @param s - the server's {@link AccountSnapshot} (through JSON: an absent field is an empty one)
+   * The browser's view of a page the app's server answered (issue 44: the server alone loads the
+   * details and makes the changes): the details it answered with; the change waiting for its code
+   * comes with the persisted groups. A success banner comes with the home's data; one the browser
+   * set itself (a passkey added here) stays for the home to show.
+   * @param data - the page's {@link AccountPageData} (through JSON: an absent field is an empty one)
    */
-  adopt(s: Partial<AccountSnapshot>): void {
-    this.details = s.details;
-    this.loadFailed = s.loadFailed ?? false;
-    this.pendingEmail = s.pendingEmail ?? '';
-    this.pendingNumber = s.pendingNumber;
-    this.codeResent = s.codeResent ?? false;
-    if (s.banner) this.banner = s.banner;
+  showPage(data: Partial<AccountPageData>): void {
+    this.details = data.details;
+    this.loadFailed = data.loadFailed ?? false;
+    if (data.banner) this.banner = data.banner;
   }
 
   /**
@@ -519,8 +519,9 @@ const createAccountStore = (root: RootStore) => {
     createPasskey: root.passkey.ceremonyInPage ? 'page' : stubs.createPasskey,
     canCreatePasskey: stubs.canCreatePasskey,
     reportFailure: (step, err) => void logCallFailure(step, err),
-    // Kept between requests on the server only (forms posted without script); see AccountDeps.storage.
-    storage: import.meta.env.SSR ? root.detailsStorage : undefined,
+    // The `account` group, kept with the journey's personal details (see AccountDeps.storage): on
+    // the server in the sealed state, in the browser as each answer's page data brings it.
+    storage: root.detailsStorage,
     onReset: (clear) => root.onReset(clear),
     onSignedIn: () => root.session.assign({ signedIn: true }),
   });

@@ -8,7 +8,7 @@ import { stubApi } from '../../test/stubApi.ts';
 import type { AccountApi } from './AccountApi.ts';
 import {
   accountArrival,
-  accountSnapshot,
+  accountPageData,
   changePasswordAction,
   confirmPasswordAction,
   removeLandlineAction,
@@ -79,10 +79,10 @@ describe('the account forms posted without script (issue 27)', () => {
     )) as Response;
     expect(stopSharing).toHaveBeenCalledWith('demo-client');
     expect(res.headers.get('Location')).toBe('/account');
-    expect((await accountSnapshot('home', store))?.banner).toBe(
+    expect((await accountPageData('home', store))?.banner).toBe(
       'You have stopped sharing your NHS login with Demo Health Service.',
     );
-    expect((await accountSnapshot('home', store))?.banner).toBeUndefined();
+    expect((await accountPageData('home', store))?.banner).toBeUndefined();
   });
 
   it('the password check returns to the account page that asked, never elsewhere', async () => {

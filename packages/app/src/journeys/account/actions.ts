@@ -17,7 +17,7 @@ import {
   type RegistrationCodeForm,
 } from '../../shell/registrationSchemas.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import { accountStoreOf, type AccountSnapshot, type AccountStore } from './AccountStore.ts';
+import { accountStoreOf, type AccountPageData, type AccountStore } from './AccountStore.ts';
 import { accountPaths as p, confirmPasswordPath, safeReturnPath } from './paths.ts';
 import {
   changePasswordSchema,
@@ -108,9 +108,9 @@ export async function accountArrival(
  * @param page - the page's id
  * @param store - the request's stores
  */
-export function accountSnapshot(page: AccountPageId, store: RootStore): Promise<AccountSnapshot | null> {
+export function accountPageData(page: AccountPageId, store: RootStore): Promise<AccountPageData | null> {
   if (page === 'problem') return Promise.resolve(null);
-  return Promise.resolve(accountStoreOf(store).snapshot(page === 'home'));
+  return Promise.resolve(accountStoreOf(store).pageData(page === 'home'));
 }
 
 /** The hidden field carrying the version of the details a change page showed (a stale one answers 409). */

@@ -68,7 +68,7 @@ export const accountRoutes: PageRoute[] = (
   load: namedPage(pages, name),
   guard: 'session',
   arrival: (store, request) => actions().then((m) => m.accountArrival(id, store, request)),
-  serverData: (store) => actions().then((m) => m.accountSnapshot(id, store)),
+  serverData: (store) => actions().then((m) => m.accountPageData(id, store)),
   ...(action
     ? { action: (store, request) => actions().then((m) => m[action](store, request)), behind: p.changedElsewhere }
     : {}),

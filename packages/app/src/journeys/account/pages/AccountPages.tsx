@@ -35,7 +35,7 @@ import {
   type RegistrationCodeForm,
 } from '../../../shell/registrationSchemas.ts';
 import { changeLandlineSchema, changeMobileSchema } from '../../../shell/phoneSchemas.ts';
-import { accountStoreOf, type AccountSnapshot, type AccountStore, type PasskeyCreation } from '../AccountStore.ts';
+import { accountStoreOf, type AccountPageData, type AccountStore, type PasskeyCreation } from '../AccountStore.ts';
 import { PASSKEY_CREATE_INTENT } from '../../../shell/passkeyCeremony.ts';
 import { usePasskeyCeremony } from '../../../shell/usePasskeyCeremony.ts';
 import { accountPaths, confirmPasswordPath, safeReturnPath } from '../paths.ts';
@@ -63,17 +63,16 @@ export function accountDate(ms: number): string {
 }
 
 /**
- * The account store, as the app's server left it for this page: where the server owns the route
- * (issue 44), every page comes with the server's snapshot (its details, the change waiting for its
- * code), which the store takes; so does the browser's first render of a page the server rendered,
- * which is then the server's page (issue 27). Without one (stories, and the passkey pages the
- * browser still runs itself) the store loads the details once (a 401 goes to session-timeout).
+ * The account store, as the app's server left it for this page (issue 44): every page comes with
+ * the details the server answered it with (`AccountPageData`), which the store shows; the change
+ * waiting for its code comes with the persisted groups. Without them (stories) the store loads the
+ * details once (a 401 goes to session-timeout).
  */
 function useAccount(): AccountStore {
   const store = accountStoreOf(useStores());
-  const rendered = useServerData<AccountSnapshot>();
+  const rendered = useServerData<AccountPageData>();
   useState(() => {
-    if (rendered && !import.meta.env.SSR) store.adopt(rendered);
+    if (rendered && !import.meta.env.SSR) store.showPage(rendered);
   });
   const follow = useNext();
   useEffect(() => {
@@ -122,7 +121,7 @@ export const AccountHomePage = observer(function AccountHomePage() {
   const store = useAccount();
   const h = text.home;
   // The server hands the banner over with the page it renders (and forgets it there).
-  const rendered = useServerData<AccountSnapshot>();
+  const rendered = useServerData<AccountPageData>();
   const [banner] = useState(() => store.banner ?? rendered?.banner);
   // Setting up a passkey needs script: without it, no button that cannot work.
   const hydrated = useHydrated();
