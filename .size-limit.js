@@ -18,7 +18,7 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-/** Budgets in kB of gzip. ENTRY_ROUTE_LIMIT is a ratchet: see docs/DECISIONS.md "Bundle budgets". */
+/** Budgets in kB of gzip. ENTRY_ROUTE_LIMIT is a ratchet: see docs/decisions/0051-bundle-budgets.md. */
 export const ROUTE_CHUNK_LIMIT = '25 kB';
 export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '200 kB';
 

@@ -7,7 +7,7 @@
 // - the registry's audit endpoint cannot be reached or refuses the request (offline machine,
 //   proxy, mirror without the audit API) → prints "AUDIT NOT RUN" with the reason in a box and
 //   exits 0, so an offline checkout can still run its tests; set AUDIT_REQUIRED=1 (as CI with
-//   network access should) to make this exit 2 instead. docs/DECISIONS.md "dependency audit".
+//   network access should) to make this exit 2 instead. docs/decisions/0050-dependency-audit.md.
 import { spawnSync } from 'node:child_process';
 
 const run = spawnSync('pnpm', ['audit', '--prod', '--audit-level', 'high', '--json'], {

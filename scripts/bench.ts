@@ -44,7 +44,7 @@ const stopAll = () => Promise.all(stoppers.splice(0).map((stop) => stop()));
  * performance at least 90, accessibility and best practices 100, CLS 0, total blocking time at most
  * 200 ms, and LCP at most 0.6× the reference page's; "form ready" at most 1.5× the reference's.
  * Bytes are ratchets at the measured values plus room for the machine's noise: lower them with
- * every gain (docs/DECISIONS.md).
+ * every gain (docs/decisions/0052-performance-budgets-and-bench.md).
  */
 export const budgets = {
   performance: 90,
@@ -74,7 +74,7 @@ interface Figures {
  * is). This process is the app's server and Lighthouse at once, and on two cores it took the CPU
  * from the page's main thread: in Lighthouse's traces the long tasks lasted two to three times
  * their thread time, and Lighthouse's simulation counts their length, four times over
- * (docs/DECISIONS.md "The bench's own process at a lower priority"). Lowered, the browser's threads
+ * (docs/decisions/0052-performance-budgets-and-bench.md). Lowered, the browser's threads
  * come first; the reference page is measured the same way.
  */
 const benchNice = Number(process.env.BENCH_NICE ?? 10);

@@ -18,7 +18,7 @@ const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * same Chromium build (same Blink, V8 and network stack, the same version as Debian's `chromium`)
  * without the desktop browser around it; it is what Playwright itself drives headless. On 2 cores
  * it walks the same journeys with about 40 % less CPU, and every story's screenshot matches its
- * baseline in both (docs/DECISIONS.md "Test speed"). The Lighthouse bench and Vitest's browser
+ * baseline in both (docs/decisions/0042-chromium-headless-shell.md). The Lighthouse bench and Vitest's browser
  * mode keep the full browser.
  */
 export const testChromiumPath =

@@ -15,8 +15,8 @@ import {
  * The accessibility suite (issue 25): what axe cannot see. Each route is loaded once and checked
  * in one `page.evaluate` ({@link auditPage}: reflow at 320 px, text spacing, target size, forced
  * colours focus indicators, Tab order, the named main). Keyboard journeys, first-load focus,
- * route-change focus and focus after removed content are their own tests. docs/DECISIONS.md
- * "Issue 25" gives the counts and the time.
+ * route-change focus and focus after removed content are their own tests.
+ * docs/decisions/0048-accessibility-tests.md says what each checks.
  */
 
 const HAPPY = { email: 'confirmed@example.com', password: 'Password123!' };

@@ -67,8 +67,8 @@ test('cookie settings: required choice, then saved for a year and the page reloa
   expect(days).toBeGreaterThan(360);
 });
 
-// One test for the table, each page loaded in the same browser context (docs/DECISIONS.md "Table
-// tests in one context"); a failing step names its page.
+// One test for the table, each page loaded in the same browser context
+// (docs/decisions/0045-fewer-browser-contexts.md); a failing step names its page.
 test('each policy page shows its heading and version and passes axe', async ({ page, context }) => {
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
   for (const [path, heading, fact] of [

@@ -254,7 +254,7 @@ const statusCases = [
   { status: 500, message: 'Internal server error', heading: 'Something went wrong', url: /\/error$/ },
 ];
 // One test for the table, each row a fresh journey in the same browser context, with the
-// simulator as it started (docs/DECISIONS.md "Table tests in one context"); a failing step names
+// simulator as it started (docs/decisions/0045-fewer-browser-contexts.md); a failing step names
 // its status.
 test('each refusal of the passkey service lands on its page', async ({ page, context }) => {
   const a = await addAuthenticator(page);

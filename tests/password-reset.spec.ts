@@ -347,7 +347,7 @@ test.describe('the reset page (spec 001 §2, §4 "Password reset")', () => {
 
 test.describe('the link guard (spec 001 §4 "Link guard")', () => {
   // One test for the table, each row a fresh visitor in the same browser context
-  // (docs/DECISIONS.md "Table tests in one context"); a failing row names its link.
+  // (docs/decisions/0045-fewer-browser-contexts.md); a failing row names its link.
   test('a malformed username, code or expiry, or no code → This link does not work', async ({ page, context }) => {
     for (const name of ['malformedUsername', 'malformedCode', 'malformedExpiry', 'missingCode']) {
       await test.step(name, async () => {

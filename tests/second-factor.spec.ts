@@ -431,7 +431,7 @@ const loginErrors: [email: string, path: string, heading: string, text: string][
 
 // One test for the table, a fresh journey for each row in the same browser context (each row a
 // page of its own in a fresh context cost a context and a first load of the app each: the suite's
-// time, docs/DECISIONS.md "Table tests in one context"). A failing row names its account.
+// time, docs/decisions/0045-fewer-browser-contexts.md). A failing row names its account.
 test('login errors: each account state lands on its page, with its heading, text and no axe violation', async ({
   page,
   context,

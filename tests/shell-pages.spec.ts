@@ -19,7 +19,7 @@ import {
 
 /**
  * Issue 6: consent variants, terms update, the cookie and analytics rules, and the session,
- * error and blocked pages (spec 000 §1, §2, §4, §6; spec 001 §2; shared DECISIONS.md).
+ * error and blocked pages (spec 000 §1, §2, §4, §6; spec 001 §2; shared spec DECISIONS).
  */
 
 const ANALYTICS_SCRIPT = '/simulator/analytics.js';
@@ -303,8 +303,8 @@ test.describe('session, error and blocked pages (spec 001 §2, spec 000 §2, DEC
     },
   ];
 
-  // One test for the table, each page loaded in the same browser context (docs/DECISIONS.md
-  // "Table tests in one context"); a failing step names its page.
+  // One test for the table, each page loaded in the same browser context
+  // (docs/decisions/0045-fewer-browser-contexts.md); a failing step names its page.
   test('each page: its heading, title and text, the header and footer, and axe', async ({ page }) => {
     for (const { path, heading, title, text } of pages) {
       await test.step(`${path}: "${heading}", "${text}"`, async () => {

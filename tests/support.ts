@@ -19,7 +19,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /**
  * A visitor with no session yet, who has refused optional cookies (no banner): the context's
  * cookies cleared and the cookie choice set. For each row of a table test, which shares one
- * browser context (docs/DECISIONS.md "Table tests in one context").
+ * browser context (docs/decisions/0045-fewer-browser-contexts.md).
  */
 export async function newVisitor(context: BrowserContext): Promise<void> {
   await context.clearCookies();
@@ -107,7 +107,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * now. axe-core runs in the page itself (`axe.run` on the document), with its bundle evaluated
  * once per document: a check after a client-side navigation reuses it. @axe-core/playwright's
  * `analyze()` evaluated the 650 kB bundle twice on every check, most of a check's cost (a check
- * on enter-email: 592 ms against 116 ms, medians of 6; docs/DECISIONS.md "axe once per document"). Only
+ * on enter-email: 592 ms against 116 ms, medians of 6; docs/decisions/0048-accessibility-tests.md). Only
  * violations are collected (`resultTypes`); the rules are the same. The app has no frames, the
  * one thing this leaves out.
  */

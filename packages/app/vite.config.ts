@@ -41,8 +41,7 @@ function reactRouterProductionAliases(): Alias[] {
  * is a `<meta name="nhsl-start-files">`, in the steps' order, not `<link rel="modulepreload">`
  * tags: links in the head start the downloads while the page itself is still arriving, and on a
  * slow connection 188 kB of script then shares the line with the page's own markup, which is all
- * the first paint needs (its style is inline; docs/DECISIONS.md "The start-up's downloads after
- * the first paint").
+ * the first paint needs (its style is inline; docs/decisions/0053-start-up-in-steps.md).
  */
 function preloadStartSteps(): Plugin {
   return {

@@ -98,7 +98,7 @@ const cases: [string, Schema, Record<string, unknown>, string, string, Record<st
     'EMAIL_TOO_LONG',
     registrationFormMessages,
   ],
-  // Passwords: at most 256 (DECISIONS.md "new password rules"), checked ones as new ones.
+  // Passwords: at most 256 (shared spec DECISIONS "new password rules"), checked ones as new ones.
   [
     'log-in-password, 256',
     passwordSchema,

@@ -125,7 +125,7 @@ export const duplicatePaths = {
 /**
  * Forgotten-password reset paths. spec 000 §2 "forgotten-password", "check-email (reset)",
  * spec 001 §2 "Forgotten-password reset". The reset page's own path is not given by the spec:
- * DECISIONS.md "reset page path".
+ * docs/decisions/0023-password-reset.md.
  */
 export const resetPaths = {
   forgottenPassword: paths.forgottenPassword,

@@ -1,9 +1,9 @@
 /** Product-wide constants and shared wording. */
 
-/** The product name: the default page title. DECISIONS.md "product name". */
+/** The product name: the default page title. shared spec DECISIONS "product name". */
 export const PRODUCT_NAME = 'NHS login';
 
-/** Minimum email length N. DECISIONS.md "minimum email length". */
+/** Minimum email length N. shared spec DECISIONS "minimum email length". */
 export const MIN_EMAIL_LENGTH = 6;
 
 /**
@@ -14,7 +14,7 @@ export const MIN_EMAIL_LENGTH = 6;
 export const MAX_EMAIL_LENGTH = 254;
 
 /**
- * The longest password accepted, in characters: a new one (DECISIONS.md "new password rules", NCSC
+ * The longest password accepted, in characters: a new one (shared spec DECISIONS "new password rules", NCSC
  * guidance: allow long passphrases, but not without end) and so any the sign-in and the account's
  * password checks are given (issue 44 "Size": every field has a length limit). The contract's
  * MAX_NEW_PASSWORD_LENGTH is this one.

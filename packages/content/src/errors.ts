@@ -1,6 +1,9 @@
 import { errorTitles } from './errorTitles.ts';
 
-/** Blocked-account pages. spec 000 §2 "Blocked-account pages", spec 001 §2, DECISIONS.md. */
+/**
+ * Blocked-account pages. spec 000 §2 "Blocked-account pages", spec 001 §2, shared spec DECISIONS
+ * "login-disabled".
+ */
 export const blockedPages = {
   accountDisabled: {
     title: errorTitles.blockedPages.accountDisabled,

@@ -14,13 +14,16 @@ export const HELP_CENTRE_NHS_NUMBER_URL = 'https://help.login.nhs.uk/nhsnumber';
 /**
  * The longest first name and last name accepted (characters, after invisible characters are
  * removed and spaces collapsed): the NHS Data Dictionary's 35 for a person's given and family
- * name. docs/DECISIONS.md "Issue 28 (tests and bad input)".
+ * name. docs/decisions/0011-cleaning-and-limiting-typed-input.md.
  */
 export const MAX_NAME_LENGTH = 35;
 /** The longest middle names accepted (characters): several given names, so more room. Issue 28. */
 export const MAX_MIDDLE_NAMES_LENGTH = 100;
 
-/** Validation messages of the proofing forms. spec 001 §5; DECISIONS.md for the unquoted ones. */
+/**
+ * Validation messages of the proofing forms. spec 001 §5;
+ * docs/decisions/0011-cleaning-and-limiting-typed-input.md for the unquoted ones.
+ */
 export const proofingMessages = {
   knowRequired: 'Select yes, if you know your NHS number',
   nhsNumberRequired: 'Enter your NHS number',

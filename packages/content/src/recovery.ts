@@ -71,7 +71,7 @@ export const changeLandline = {
   } satisfies PhoneNumberMessages,
 } as const;
 
-/** recovery/cannot-change-number: a P5 or P9 account (docs/DECISIONS.md "Changing a phone number"). */
+/** recovery/cannot-change-number: a P5 or P9 account (docs/decisions/0022-changing-a-phone-number.md). */
 export const cannotChangeNumber = {
   title: recoveryTitles.cannotChangeNumber,
   heading: 'You cannot change your phone number online',

@@ -46,7 +46,10 @@ export const forgottenPassword = {
   continue: 'Send me a reset link',
 } as const;
 
-/** check-email and reset/check-email (one page). spec 000 §2 "check-email (reset)", spec 001 §2, DECISIONS.md. */
+/**
+ * check-email and reset/check-email (one page). spec 000 §2 "check-email (reset)", spec 001 §2,
+ * shared spec DECISIONS "check-email".
+ */
 export const resetCheckEmail = {
   title: resetTitles.resetCheckEmail,
   heading: 'Check your email',
@@ -57,7 +60,7 @@ export const resetCheckEmail = {
   button: 'Return to log in',
 } as const;
 
-/** New-password messages. DECISIONS.md "new password rules"; spec 001 §5 (validated on submit). */
+/** New-password messages: docs/decisions/0012-new-passwords.md; spec 001 §5 (validated on submit). */
 export const newPasswordMessages = {
   required: 'Enter a new password',
   tooShort: 'Your password must be at least 8 characters',

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
  * Wire contract of the account settings ("Your NHS login", issue 27): the signed-in user's
  * details, changing email, password, mobile and landline, passkeys, and the services they share
  * their NHS login with. The spec shows none of these calls; the paths and shapes are ours
- * (packages/simulator/README.md "Account settings", docs/DECISIONS.md "Issue 27").
+ * (packages/simulator/README.md "Account settings", docs/decisions/0030-account-pages.md).
  *
  * Every call needs the session (Authorization bearer) with the second factor verified. The
  * sensitive changes (email, password, numbers, passkeys) also need a recent proof: a password or

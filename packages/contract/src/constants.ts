@@ -4,7 +4,7 @@
 export const SECURITY_CODE_LIFETIME_MINUTES = 5;
 /** Lockouts (codes, requests, passwords, passkeys) last up to this many minutes. spec 000 §9. */
 export const LOCKOUT_MINUTES = 15;
-/** A session lasts this many minutes. spec 001 §9, DECISIONS.md. */
+/** A session lasts this many minutes. spec 001 §9, shared spec DECISIONS "session length". */
 export const SESSION_LENGTH_MINUTES = 60;
 /** After too many duplicate-account reminders, another may be asked for after this many minutes. spec 001 §9 "Reminder email lock". */
 export const REMINDER_LOCK_MINUTES = 60;

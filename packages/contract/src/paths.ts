@@ -31,7 +31,7 @@ export const apiPaths = {
   termsUpdate: '/api/account/terms-update',
   /**
    * POST `{ reason }`: the user refused (consent or terms); answers `{ Location }`, where the
-   * OpenID Provider returns access_denied to the client. Our path (docs/DECISIONS.md).
+   * OpenID Provider returns access_denied to the client. Our path (docs/decisions/0031-consent-refusal-and-terms.md).
    */
   refuse: '/api/auth/refuse',
 } as const;

@@ -3,7 +3,7 @@
  * simulator so both judge a number alike and route on the same texts. Kept apart from the wire
  * module `recovery.ts`, which the app's API client (in the first page's chunk) imports: a
  * module the first page uses is bundled whole, with every export a later page takes from it, so
- * these load with the recovery pages only (docs/DECISIONS.md "Bundle budgets").
+ * these load with the recovery pages only (docs/decisions/0051-bundle-budgets.md).
  */
 import { stripInvisible } from './textInput.ts';
 
@@ -19,7 +19,7 @@ export const recoveryMessages = {
   sameNumber: 'Number already held',
   /**
    * 403: the account has proved who they are (P5 or P9), so its numbers cannot change online
-   * (docs/DECISIONS.md "Changing a phone number").
+   * (docs/decisions/0022-changing-a-phone-number.md).
    */
   identityCheckRequired: 'Identity check required',
 } as const;

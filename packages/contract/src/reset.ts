@@ -44,13 +44,16 @@ export const resetServerMessages = {
 
 /** A reset link is valid for this many minutes after it is sent. spec 000 §9, spec 001 §9. */
 export const RESET_LINK_LIFETIME_MINUTES = 60;
-/** Wrong reset codes allowed before 'Reset attempts exceeded' (simulator's rule, DECISIONS.md). */
+/**
+ * Wrong reset codes allowed before 'Reset attempts exceeded' (simulator's rule,
+ * docs/decisions/0018-attempt-limits-and-lockouts.md).
+ */
 export const MAX_RESET_ATTEMPTS = 5;
 
 /**
  * Patterns of the reset link's query parameters. spec 001 §4 "Link guard": the username is
  * email-like or the account's opaque id (a UUID); the code is 6 digits; the expiry is epoch
- * milliseconds written as 13 digits. DECISIONS.md "reset link".
+ * milliseconds written as 13 digits. docs/decisions/0023-password-reset.md.
  */
 export const resetLinkPatterns = {
   /** The second accepted username format: the account's opaque id, a UUID. */
@@ -62,17 +65,17 @@ export const resetLinkPatterns = {
 /** Query parameter names of the reset link. spec 001 §3 "Reset link query params". */
 export const resetLinkParams = { username: 'username', code: 'code', expiry: 'expiry' } as const;
 
-/** New password: at least this many characters. DECISIONS.md "new password rules". */
+/** New password: at least this many characters. shared spec DECISIONS "new password rules". */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 /**
- * New password: at most this many characters (256). DECISIONS.md "new password rules"; the
+ * New password: at most this many characters (256). shared spec DECISIONS "new password rules"; the
  * content package's MAX_PASSWORD_LENGTH, which its messages quote.
  */
 export const MAX_NEW_PASSWORD_LENGTH = MAX_PASSWORD_LENGTH;
 
 /**
  * A short built-in list of the most common passwords (compared without regard to case), which a
- * new password may not be. DECISIONS.md "new password rules" (NCSC guidance: block the most
+ * new password may not be. shared spec DECISIONS "new password rules" (NCSC guidance: block the most
  * common passwords; no composition rules).
  */
 export const COMMON_PASSWORDS: readonly string[] = [
@@ -108,11 +111,11 @@ export const COMMON_PASSWORDS: readonly string[] = [
   'arsenal1',
 ];
 
-/** Why a new password is refused. DECISIONS.md "new password rules". */
+/** Why a new password is refused. shared spec DECISIONS "new password rules"; docs/decisions/0012-new-passwords.md. */
 export type NewPasswordProblem = 'REQUIRED' | 'ONLY_SPACES' | 'TOO_SHORT' | 'TOO_LONG' | 'SAME_AS_EMAIL' | 'COMMON';
 
 /**
- * Checks a new password against DECISIONS.md "new password rules": required, not only spaces
+ * Checks a new password against shared spec DECISIONS "new password rules": required, not only spaces
  * (issue 45 "Bad input" 7: white space of any kind, so 8 spaces are not a password), at least
  * {@link MIN_NEW_PASSWORD_LENGTH} (8) and at most {@link MAX_NEW_PASSWORD_LENGTH} (256)
  * characters, not the email address (ignoring case and surrounding spaces), not one of

@@ -177,7 +177,7 @@ export const consentResponseSchema = z.looseObject({});
 /**
  * Why the user is going back to the client without signing in: the error_description the
  * client receives with `error=access_denied`. spec 000 §4 "After authcode"; TermsNotAgreed is
- * our choice (docs/DECISIONS.md).
+ * our choice (docs/decisions/0031-consent-refusal-and-terms.md).
  */
 export const refusalReasonSchema = z.enum(['ConsentNotGiven', 'TermsNotAgreed']);
 export type RefusalReason = z.infer<typeof refusalReasonSchema>;

@@ -13,7 +13,7 @@ export const sessionApiPaths = {
 
 /**
  * The longest a session may last, however often it is extended, in minutes from its start: the
- * back end's absolute limit (our choice: twice SESSION_LENGTH_MINUTES; docs/DECISIONS.md "Issue 25").
+ * back end's absolute limit (our choice: twice SESSION_LENGTH_MINUTES; docs/decisions/0009-session-timeout-warning.md).
  */
 export const SESSION_ABSOLUTE_LIMIT_MINUTES = 120;
 

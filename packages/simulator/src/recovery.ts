@@ -26,7 +26,7 @@ export function installRecovery(app: Express, { store, oidc, codes }: { store: S
   /**
    * Checks a number change may start: the password verified in this session (else 'Invalid OTP
    * Session'), no code lockout, an account that has not proved who they are (P5 and P9 answer
-   * 403 'Identity check required'; docs/DECISIONS.md "Changing a phone number"), a valid UK
+   * 403 'Identity check required'; docs/decisions/0022-changing-a-phone-number.md), a valid UK
    * number of the kind (else 'Invalid phone number') other than the one held (else 'Number
    * already held'). Answers the new number in national format.
    */

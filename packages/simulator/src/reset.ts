@@ -72,7 +72,7 @@ export const resetScenarioUsers: Readonly<Record<string, { behaviour: ResetBehav
   },
 };
 
-/** Email path where reset links point (the app's reset page; DECISIONS.md "reset page path"). */
+/** Email path where reset links point (the app's reset page; docs/decisions/0023-password-reset.md). */
 export const RESET_PAGE_PATH = '/reset-password';
 
 /**

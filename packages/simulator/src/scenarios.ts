@@ -58,7 +58,7 @@ export interface ScenarioAccount {
   /**
    * The identity level the account has proved (default: P9, or P0 until proofed for the
    * proofing accounts). Recovery: only a P0 account may change its numbers online
-   * (docs/DECISIONS.md "Changing a phone number").
+   * (docs/decisions/0022-changing-a-phone-number.md).
    */
   identityLevel?: 'P0' | 'P5' | 'P9';
   /** Changing a number (recovery) answers this. */

@@ -71,7 +71,7 @@ export function installSignIn(app: Express, deps: SignInDeps): void {
 
   /**
    * Password login. `textsCode`: log-in-password's login texts the code itself to a VERIFIED
-   * account with a mobile only (docs/DECISIONS.md "where a code is sent after password login");
+   * account with a mobile only (docs/decisions/0017-where-the-security-code-is-sent.md);
    * the login page's sign-in does not, and the app triggers the code (spec 000 §4; issue 28 item 4).
    */
   const passwordLogin = (textsCode: boolean) => (req: Request, res: Response) => {

@@ -99,7 +99,7 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** A random six-digit security code (leading zeros kept). DECISIONS.md "security code". */
+/** A random six-digit security code (leading zeros kept). shared spec DECISIONS "security code". */
 export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }

@@ -45,7 +45,8 @@ export interface IdentityApi {
   termsUpdate(): Promise<void>;
   /**
    * The user refused (consent or terms): answers the address the browser goes to, where the
-   * OpenID Provider returns access_denied with the reason to the client. docs/DECISIONS.md.
+   * OpenID Provider returns access_denied with the reason to the client.
+   * docs/decisions/0031-consent-refusal-and-terms.md.
    */
   refuse(reason: RefusalReason): Promise<string>;
   /** Passkey authentication options (empty body, session-id header). spec 000 §7. */

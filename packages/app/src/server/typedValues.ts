@@ -6,8 +6,7 @@
  * if entered again, which react-hook-form and React handle as usual:
  * - a text field gets its text back, with an input event;
  * - a checkbox or radio button whose state the user changed is clicked again if hydration undid
- *   it (a tick on the terms page, found lost on a slow machine: docs/DECISIONS.md "A flaky test
- *   found: the account's whole journey").
+ *   it (a tick on the terms page, found lost on a slow machine: docs/decisions/0053-start-up-in-steps.md).
  * Only fields with an id are kept; nothing is stored, the values live in this closure.
  * @param container - the element the app hydrates (#root)
  * @returns the function to call once the page has hydrated: it restores the values and stops listening

@@ -47,7 +47,7 @@ export function useRouteMeta(): RouteMeta | undefined {
  * each in-app navigation (never on the first load) moves focus to the main area (the next Tab
  * reaches the back link and the page's first field) and says the new page's name in a polite live
  * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
- * docs/DECISIONS.md "Issue 25"). Header and footer hide on routes that ask
+ * docs/decisions/0007-titles-focus-and-route-announcements.md). Header and footer hide on routes that ask
  * for it when the user agent is the NHS App; once the user is signed in the header links to the
  * account pages (issue 27). spec 000 §1, §2. The footer also waits while a page
  * shows its loading state ({@link PageLoading}), so that nothing moves when the page's content

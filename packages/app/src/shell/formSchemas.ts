@@ -12,7 +12,7 @@ import {
 
 /**
  * The email pattern: the WHATWG HTML "valid e-mail address" pattern with at least one dot in the
- * domain. DECISIONS.md "email pattern".
+ * domain. shared spec DECISIONS "email pattern".
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -98,7 +98,7 @@ export interface PasswordFieldCodes {
 /**
  * A password field that is checked, not chosen (sign-in, the account's password check and current
  * password): required, and at most MAX_PASSWORD_LENGTH (256) characters, as no password can be
- * longer (DECISIONS.md "new password rules"; issue 44 "Size": every field has a length limit).
+ * longer (shared spec DECISIONS "new password rules"; issue 44 "Size": every field has a length limit).
  * Never trimmed: spaces count. Whether it is right is the back end's to say.
  * @param codes - the error code of each check
  */
@@ -116,7 +116,7 @@ export type PasswordForm = z.infer<typeof passwordSchema>;
 /**
  * Normalises a security code: full-width digits made ASCII (NFKC), invisible characters, spaces
  * and dashes removed (`123-456` → `123456`, as an NHS number's separators are; issue 45).
- * DECISIONS.md "security code"; issue 28.
+ * shared spec DECISIONS "security code"; issue 28.
  * @param raw - what the user typed
  */
 export function normaliseCode(raw: string): string {

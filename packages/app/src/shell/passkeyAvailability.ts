@@ -69,7 +69,7 @@ export function relyingPartyId(hostname: string, serverRpId: string | undefined)
 
 /**
  * The passkey feature flag of this build: on unless VITE_PASSKEYS_ENABLED is "false".
- * docs/DECISIONS.md "passkey feature flag". spec 000 §6.
+ * docs/decisions/0028-passkey-feature-flag.md. spec 000 §6.
  * @param value - the build-time value
  */
 export function passkeysEnabledByBuild(value: string | undefined): boolean {

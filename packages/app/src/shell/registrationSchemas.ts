@@ -68,8 +68,9 @@ const passwordCodes = {
 
 /**
  * create-password: the password by the NCSC rules already decided (not only spaces, at least 8, at
- * most 256 characters, not the email, no composition rules; DECISIONS.md "new password rules"; the back
- * end checks its common-password deny list) and the confirmation, which must match.
+ * most 256 characters, not the email, no composition rules; shared spec DECISIONS "new password
+ * rules"; the back end checks its common-password deny list, docs/decisions/0012-new-passwords.md)
+ * and the confirmation, which must match.
  * @param email - the address being registered
  */
 export function createPasswordSchema(email: string) {

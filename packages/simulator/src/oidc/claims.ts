@@ -5,8 +5,8 @@ import type { ScenarioAccount } from '../scenarios.ts';
  * Scopes and claims of the simulated provider, and the identity levels with the
  * vector-of-trust request (`vtr`) and answer (`vot`). Pure data and functions: the provider
  * configuration (provider.ts) and its unit tests read them. The scope names are the ones NHS
- * login publishes; the claims are our reading of its documentation (docs/DECISIONS.md
- * "OpenID Connect provider").
+ * login publishes; the claims are our reading of its documentation
+ * (docs/decisions/0038-openid-connect-provider.md).
  */
 
 /** The scopes the provider supports, in the order NHS login lists them. */

@@ -185,8 +185,8 @@ export class ConsentStore {
   /**
    * Where terms-update "I do not agree" points: back to the client without signing in, as
    * access_denied with error_description TermsNotAgreed and the state (the spec leaves this
-   * open; docs/DECISIONS.md records it). It is the link's address; {@link declineTerms} is what
-   * a click does. Without a session: no-client-info.
+   * open; docs/decisions/0031-consent-refusal-and-terms.md records it). It is the link's address;
+   * {@link declineTerms} is what a click does. Without a session: no-client-info.
    */
   get termsDeclinedUrl(): string {
     const params = this.deps.session.oidcParams;
@@ -234,8 +234,8 @@ export class ConsentStore {
    * consent-confirmation's choice. "agree" goes back to nhs-login-consent; "no-consent" has the
    * OpenID Provider end the sign-in, so the browser reaches the redirect_uri with
    * error=access_denied, error_description=ConsentNotGiven, the state and the issuer
-   * (docs/DECISIONS.md). 401 → session-timeout; any other failure → the redirect_uri with the
-   * same error, built here. spec 000 §4 "After authcode".
+   * (docs/decisions/0031-consent-refusal-and-terms.md). 401 → session-timeout; any other failure →
+   * the redirect_uri with the same error, built here. spec 000 §4 "After authcode".
    * @param choice - the radio chosen
    */
   async confirmChoice(choice: 'agree' | 'no-consent'): Promise<Next> {

@@ -86,8 +86,8 @@ export class DuplicateAccountStore {
   /**
    * try-login: clears the session's sign-in of the account just proofed (its proofing state, then
    * the account retry: id_token, account id, profile, journey flags) and goes to enter-email, so
-   * the user logs in to the existing account. The session with the service stays (docs/DECISIONS.md
-   * "duplicate try-login"). spec 001 §4 "Duplicate account".
+   * the user logs in to the existing account. The session with the service stays
+   * (docs/decisions/0026-duplicate-accounts.md). spec 001 §4 "Duplicate account".
    */
   tryLogin(): Next {
     this.deps.state.clear();

@@ -67,7 +67,7 @@ export function afterSecondReminderError(err: ApiError): Next {
 /**
  * Account replacement's failure: an expired session → session-timeout; the back end's refusal
  * 'Not eligible to complete account migration' (CID1119) → failed-eligibility carrying the reference
- * CID1119 as `errorCode` (docs/DECISIONS.md);
+ * CID1119 as `errorCode` (docs/decisions/0026-duplicate-accounts.md);
  * else /error. spec 001 §4 "Account replacement begin", §8.
  * @param err - the API error
  */

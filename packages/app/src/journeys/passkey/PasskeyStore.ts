@@ -36,7 +36,7 @@ export interface PasskeyDeps {
   session: SessionStore;
   profile: ProfileStore;
   journey: JourneyStore;
-  /** The passkey feature flag of this build (docs/DECISIONS.md "passkey feature flag"). */
+  /** The passkey feature flag of this build (docs/decisions/0028-passkey-feature-flag.md). */
   enabled: boolean;
   /**
    * The browser prompt (default @simplewebauthn/browser); stories and tests pass a stub. `'page'`
@@ -50,8 +50,8 @@ export interface PasskeyDeps {
   hostname?: string;
   /**
    * Minimum time in ms from the passkey-enter-email press to the page that follows the status
-   * check (spec 000 §9; default 1000). Not applied before the passkey prompt (docs/DECISIONS.md
-   * "passkey-enter-email and the 1-second minimum"); tests pass 0.
+   * check (spec 000 §9; default 1000). Not applied before the passkey prompt
+   * (docs/decisions/0013-minimum-delay-of-one-second.md); tests pass 0.
    */
   minimumDelayMs?: number;
 }
@@ -114,7 +114,7 @@ export class PasskeyStore {
   /**
    * Passkey login may be offered before any email is known (the passkey link on /login): the
    * build's passkey feature flag is on and this browser supports passkeys ({@link checkSupport}
-   * must have answered). spec 000 §6; docs/DECISIONS.md "passkey link on /login".
+   * must have answered). spec 000 §6; docs/decisions/0028-passkey-feature-flag.md.
    */
   get offeredBeforeEmail(): boolean {
     return this.deps.enabled && this.supported === true;

@@ -78,7 +78,7 @@ export class ProofingStore {
     return this.deps.journey.accountCreated;
   }
 
-  /** The journey heads to the GP-connect identity check (DECISIONS.md: allowP5BeforeP9). spec 001 §2. */
+  /** The journey heads to the GP-connect identity check (the journey's allowP5BeforeP9, spec 000 §3). spec 001 §2. */
   get headingToGpConnect(): boolean {
     return this.deps.journey.allowP5BeforeP9;
   }

@@ -6,8 +6,8 @@ import type { FormMessage } from '../../shell/useFormErrors.ts';
 
 /**
  * Removes spaces and dashes typed inside an NHS number, after making full-width digits ASCII and
- * removing invisible characters ({@link normaliseNumericInput}). DECISIONS.md "NHS number input";
- * issue 28.
+ * removing invisible characters ({@link normaliseNumericInput}). shared spec DECISIONS "NHS number
+ * input"; docs/decisions/0011-cleaning-and-limiting-typed-input.md.
  * @param raw - what the user typed
  */
 export function normaliseNhsNumber(raw: string): string {
@@ -17,7 +17,7 @@ export function normaliseNhsNumber(raw: string): string {
 /**
  * The NHS number Modulus 11 check: the first nine digits weighted 10 down to 2, summed; 11 minus
  * the remainder mod 11 is the check digit (11 → 0; 10 → the number is invalid). spec 001 §5,
- * DECISIONS.md "NHS number input".
+ * shared spec DECISIONS "NHS number input".
  * @param digits - exactly ten digits
  */
 export function nhsNumberChecksumValid(digits: string): boolean {
@@ -63,7 +63,7 @@ const ONE_CHARACTER_NAME = /^[\p{sc=Han}\p{sc=Hangul}\p{sc=Hiragana}\p{sc=Kataka
 
 /**
  * The characters a name may hold: letters in any script (with their combining marks), spaces,
- * hyphens and apostrophes (straight or curly). Issue 28; docs/DECISIONS.md "Issue 28".
+ * hyphens and apostrophes (straight or curly). Issue 28; docs/decisions/0011-cleaning-and-limiting-typed-input.md.
  */
 const NAME_PATTERN = /^[\p{L}\p{M} '\u2019-]+$/u;
 
@@ -85,7 +85,7 @@ export function namePartError(part: 'FIRST_NAME' | 'MIDDLE_NAME' | 'LAST_NAME', 
   return undefined;
 }
 
-/** The earliest date of birth accepted. DECISIONS.md "date of birth". */
+/** The earliest date of birth accepted. shared spec DECISIONS "date of birth". */
 export const EARLIEST_DOB = new Date(1900, 0, 1);
 
 /** A part of a date of birth as typed. */
@@ -129,7 +129,8 @@ export function dobErrorParts(code: string): DobPart[] {
  * DOB_INVALID_<PARTS>, the parts at fault; see {@link dobErrorParts}); a year not of four digits (DOB_YEAR_DIGITS, the year); then for the whole
  * date: in the future (DOB_FUTURE), before 1 January 1900 (DOB_TOO_OLD), or under 11 years before
  * `today` (DOB_UNDER_MIN_AGE). Each part is cleaned by {@link normaliseNumericInput} first
- * (full-width digits, invisible characters, spaces). spec 001 §5, DECISIONS.md "date of birth".
+ * (full-width digits, invisible characters, spaces). spec 001 §5, shared spec DECISIONS "date of birth";
+ * docs/decisions/0011-cleaning-and-limiting-typed-input.md.
  * @param day - day as typed
  * @param month - month as typed
  * @param year - year as typed
@@ -169,7 +170,7 @@ const POSTCODE_PATTERN = /^(GIR 0AA|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2})$/;
 
 /**
  * The longest postcode, in characters once normalised: a UK postcode's outward code (2 to 4), a
- * space and its inward code (3), e.g. "SW1A 1AA" (DECISIONS.md "postcode"). Anything longer is not
+ * space and its inward code (3), e.g. "SW1A 1AA" (shared spec DECISIONS "postcode"). Anything longer is not
  * a postcode, and gets the format message however long it is (issue 44 "Size": every field has a
  * length limit).
  */
@@ -181,7 +182,7 @@ export const BLOCKED_POSTCODE_AREAS = ['BT', 'SC', 'JE', 'GY'] as const;
 /**
  * Normalises a postcode as the other fields are cleaned (issue 45): full-width letters and digits
  * made ASCII (NFKC), invisible characters, spaces and dashes removed, upper case, then one space
- * before the inward code ("ls1 4ap", "ＬＳ１ ４ＡＰ", "LS1-4AP" → "LS1 4AP"). DECISIONS.md "postcode".
+ * before the inward code ("ls1 4ap", "ＬＳ１ ４ＡＰ", "LS1-4AP" → "LS1 4AP"). shared spec DECISIONS "postcode".
  * @param raw - what the user typed
  */
 export function normalisePostcode(raw: string): string {

@@ -111,7 +111,7 @@ export function afterUpliftError(err: ApiError, body: UpliftErrorBody | undefine
 
 /**
  * Minutes to wait shown on the lockout pages: from lockOutTime (epoch seconds), rounded up, at
- * least 1; 15 when no lockout time is set. spec 001 §2, §9; DECISIONS.md "lockout wait shown".
+ * least 1; 15 when no lockout time is set. spec 001 §2, §9; shared spec DECISIONS "lockout wait shown".
  * @param lockOutTime - end of the lockout, epoch seconds, or null
  * @param nowMs - the current time, epoch ms
  */

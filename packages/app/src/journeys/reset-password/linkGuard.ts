@@ -19,7 +19,7 @@ export type LinkGuardResult =
   | { ok: false; to: string; username?: string };
 
 /**
- * Whether a username is one of the two accepted formats: email-like (DECISIONS.md "email
+ * Whether a username is one of the two accepted formats: email-like (shared spec DECISIONS "email
  * pattern") or the account's opaque id (a UUID). spec 001 §4 "Link guard".
  * @param username - the decoded query value
  */

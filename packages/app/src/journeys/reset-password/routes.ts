@@ -12,7 +12,7 @@ const actions = () => import('./actions.ts');
  * The email-and-password login and the forgotten-password reset: path, tracking id, title, lazy
  * page, guard. login needs a live session (it calls login); forgotten-password and the pages
  * of the emailed link do not (the link may open in another browser, and asking for a new link
- * from an expired one must work there too; DECISIONS.md "reset without a session"). The reset
+ * from an expired one must work there too; docs/decisions/0023-password-reset.md). The reset
  * index shows not found. spec 000 §2 "login", "forgotten-password", "check-email (reset)"; spec 001 §2
  * "Forgotten-password reset".
  */

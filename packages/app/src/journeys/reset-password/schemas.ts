@@ -5,7 +5,7 @@ import { emailField, emailFieldWith, passwordField, type FormMessage } from '../
 
 /**
  * Form error codes of the reset forms and their wording (summary and inline). spec 000 §5
- * "Forgotten password", spec 001 §5, DECISIONS.md "new password rules".
+ * "Forgotten password", spec 001 §5, shared spec DECISIONS "new password rules"; docs/decisions/0012-new-passwords.md.
  */
 export const resetMessages: Record<string, FormMessage> = {
   RESET_EMAIL_REQUIRED: { summary: fp.required, inline: fp.required },
@@ -44,8 +44,8 @@ const problemCodes: Record<NewPasswordProblem, string> = {
 };
 
 /**
- * The reset page's form: one 'New password' field checked against DECISIONS.md "new password
- * rules" (validated on submit, spec 001 §5).
+ * The reset page's form: one 'New password' field checked against shared spec DECISIONS "new
+ * password rules" (validated on submit, spec 001 §5).
  * @param username - the link's username (a password equal to an email username is refused)
  */
 export function newPasswordSchema(username: string) {

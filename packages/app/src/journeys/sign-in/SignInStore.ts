@@ -452,7 +452,7 @@ export class SignInStore {
    * and the code confirmations — so a restart (check-login, check-account-status) begins again at
    * enter-email instead of finishing the sign-in of that account. The session with the service
    * (session id, sign-in parameters) and a remembered device stay, so the user can log in to the
-   * existing account for the same service. docs/DECISIONS.md "duplicate try-login".
+   * existing account for the same service. docs/decisions/0026-duplicate-accounts.md.
    * @param options - `forgetOnServer: false` when the server clears the cookie itself (the journey's end)
    */
   retryAccount({ forgetOnServer = true }: { forgetOnServer?: boolean } = {}): void {

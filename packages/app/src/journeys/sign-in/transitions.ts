@@ -184,7 +184,7 @@ export function isJourneyEnd(url: string, appOrigin: string | undefined): boolea
 
 /**
  * Where a failed authorisation-code step leads. spec 000 §8 "Authcode failures": CID2011 →
- * login-problem-nhs-number; CID2012 → login-disabled (with errorCode, DECISIONS.md); 401
+ * login-problem-nhs-number; CID2012 → login-disabled (with errorCode, shared spec DECISIONS "login-disabled"); 401
  * 'Account is disabled' → login-disabled-authcode; an unauthorised session →
  * session-timeout; else error.
  * @param err - the API error
@@ -290,7 +290,7 @@ export function afterCodeChoice(choice: CodeChoice): Next | 'sendText' {
  * What check-login does: with a valid id_token for this session's client (the second factor is
  * done) → authcode; an expired one → session-timeout (spec 001 §3; issue 28 item 10); with a
  * stored email → log-in-password; else enter-email. spec 000 §2 "check-login" (session-restart
- * target), docs/DECISIONS.md.
+ * target), docs/decisions/0020-session-restart.md.
  * @param ctx - the id_token's check ('invalid' when none is held), and the stored email ('' when none)
  */
 export function afterCheckLogin(ctx: { idToken: IdTokenCheck; email: string }): Next {

@@ -176,7 +176,8 @@ export const EnterNamePage = guarded(
  * enter-dob: date of birth as a DateInput (day, month, year). Real calendar dates only, not in
  * the future (date-fns); under 11 clears the date and goes to you-need-to-be-over-11. Errors use
  * the GOV.UK date-input messages and highlight only the parts at fault (issue 28).
- * spec 001 §2, §4, §5; DECISIONS.md "date of birth".
+ * spec 001 §2, §4, §5; shared spec DECISIONS "date of birth";
+ * docs/decisions/0011-cleaning-and-limiting-typed-input.md.
  */
 export const EnterDobPage = guarded(
   'proofing',

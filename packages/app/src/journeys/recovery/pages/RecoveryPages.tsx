@@ -83,7 +83,7 @@ export const ChangeLandlinePage = observer(function ChangeLandlinePage() {
 /**
  * recovery/cannot-change-number: an account that has proved who they are (P5 or P9) cannot
  * change its numbers with only a password; the Help Centre can, after checking who they are
- * (docs/DECISIONS.md "Changing a phone number"). A link goes back to the code page of the method
+ * (docs/decisions/0022-changing-a-phone-number.md). A link goes back to the code page of the method
  * the account holds. Issue 15.
  */
 export const CannotChangeNumberPage = observer(function CannotChangeNumberPage() {

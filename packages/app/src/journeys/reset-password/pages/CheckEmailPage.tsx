@@ -4,7 +4,7 @@ import { paths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 
 /**
- * check-email and reset/check-email (one page at both paths, DECISIONS.md "check-email"):
+ * check-email and reset/check-email (one page at both paths, shared spec DECISIONS "check-email"):
  * "Check your email"; a reset link was emailed and is valid for RESET_LINK_LIFETIME_MINUTES; a button returns to
  * log-in-password. spec 000 §2 "check-email (reset)", spec 001 §2 "reset/check-email".
  */

@@ -132,7 +132,7 @@ const NewPasswordFormView = observer(function NewPasswordFormView({ link }: { li
  * The reset password page (reached from the emailed link). Reads the query parameters username,
  * code and expiry (epoch ms) once, applies the link guard (malformed → reset/link-not-working;
  * expiry in the past → reset/link-expired with the username), removes the code from the address
- * bar and shows one 'New password' field (DECISIONS.md "new password rules", validated on
+ * bar and shows one 'New password' field (shared spec DECISIONS "new password rules", validated on
  * submit) and 'Reset password', which calls confirm-change-password and follows spec 001 §4
  * "Password reset". spec 001 §2 "Reset password page".
  */

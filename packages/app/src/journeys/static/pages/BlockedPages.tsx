@@ -52,7 +52,7 @@ export function ErrorAccountPage() {
 /**
  * login-disabled: heading "There is a problem", "Your login has been disabled" with the possible
  * reasons and a contact link; reference from errorCode, CID7031 when missing or malformed.
- * DECISIONS.md "login-disabled".
+ * shared spec DECISIONS "login-disabled".
  */
 export function LoginDisabledPage() {
   const c = blockedPages.loginDisabled;
@@ -76,7 +76,8 @@ export function LoginProblemNhsNumberPage() {
 /**
  * failed-eligibility: "You cannot use this NHS account", contact link, 111 / 999 advice. A refused
  * account replacement arrives with `errorCode=CID1119`: the reference shows on the page and rides
- * in the contact link (spec 001 §8), as CID1116 does on duplicate-nhs-number. DECISIONS.md.
+ * in the contact link (spec 001 §8), as CID1116 does on duplicate-nhs-number.
+ * docs/decisions/0026-duplicate-accounts.md; the heading: shared spec DECISIONS "failed-eligibility heading".
  */
 export function FailedEligibilityPage() {
   const c = blockedPages.failedEligibility;
