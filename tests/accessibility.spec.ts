@@ -179,7 +179,7 @@ test('cookie banner: hiding the confirmation moves focus to the main content, no
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('keyboard only: sign in; after each route change focus on main, the page name said, and a new title', async ({
+test("keyboard only: sign in; after each route change focus on the page's heading, the page name said, and a new title", async ({
   page,
   context,
 }) => {
@@ -189,7 +189,8 @@ test('keyboard only: sign in; after each route change focus on main, the page na
   const titles: string[] = [await page.title()];
   const step = async (heading: string) => {
     await expectHeading(page, heading);
-    await expect(page.getByRole('main')).toBeFocused();
+    // A named focus target (issue 45): the page's heading, which a screen reader says as such.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
     await expect(page.getByTestId('route-announcer')).toHaveText(heading);
     const title = await page.title();
     expect(titles).not.toContain(title);
@@ -203,8 +204,9 @@ test('keyboard only: sign in; after each route change focus on main, the page na
   await page.keyboard.type(HAPPY.email);
   await page.keyboard.press('Enter');
   await step('Enter your password');
-  await page.keyboard.press('Tab'); // back link
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab'); // the back link, just above the heading
+  await expect(page.getByRole('link', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab'); // past the heading, a Tab stop no longer
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(HAPPY.password);
   await page.keyboard.press('Enter');

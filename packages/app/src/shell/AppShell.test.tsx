@@ -56,14 +56,16 @@ function renderShell(initial = '/first', cookies: Record<string, string> = {}) {
 }
 
 describe('AppShell focus (issue 25)', () => {
-  it('leaves focus at the top on the first load; after a route change focuses main and says the new page name', async () => {
+  it("leaves focus at the top on the first load; after a route change focuses the page's heading and says the new page name", async () => {
     const { router } = renderShell();
     expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
     expect(document.activeElement).toBe(document.body);
     expect(screen.getByTestId('route-announcer')).toHaveTextContent(/^$/);
     await act(() => router.navigate('/second'));
-    expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Second page' });
+    // A named focus target (issue 45): the heading, focusable only until focus leaves it.
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
     expect(screen.getByTestId('route-announcer')).toHaveTextContent('Second page');
     expect(screen.getByTestId('route-announcer')).toHaveAttribute('aria-live', 'polite');
     expect(document.title).toBe('Second page - NHS login');
@@ -71,7 +73,7 @@ describe('AppShell focus (issue 25)', () => {
 });
 
 describe('AppShell back link from page state (spec 000 §3, issue 28 item 7)', () => {
-  it('draws the route’s back link from the page state, first in main: after a route change the next Tab reaches it', async () => {
+  it('draws the route’s back link from the page state, first in main: after a route change it is one Shift+Tab from the heading', async () => {
     const { router, store } = renderShell();
     expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
@@ -82,16 +84,17 @@ describe('AppShell back link from page state (spec 000 §3, issue 28 item 7)', (
     const back = screen.getByRole('link', { name: 'Back' });
     expect(back).toHaveAttribute('href', '/first');
     const main = screen.getByRole('main');
-    expect(main).toHaveFocus();
+    const heading = screen.getByRole('heading', { name: 'Second page' });
+    expect(heading).toHaveFocus();
     // Inside main, before the page's heading: the same place and Tab order as the pages' own had.
     expect(main.contains(back)).toBe(true);
-    expect(back.compareDocumentPosition(screen.getByRole('heading', { name: 'Second page' }))).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-    await userEvent.tab();
-    expect(back).toHaveFocus();
+    expect(back.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     await userEvent.tab();
     expect(screen.getByLabelText('Field of Second page')).toHaveFocus();
+    // The heading is no longer a Tab stop once left: Shift+Tab goes past it to the back link.
+    expect(heading).not.toHaveAttribute('tabindex');
+    await userEvent.tab({ shift: true });
+    expect(back).toHaveFocus();
     // Following it goes to its target, whose page has none.
     await userEvent.click(back);
     expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();

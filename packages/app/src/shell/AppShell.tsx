@@ -41,11 +41,32 @@ export function useRouteMeta(): RouteMeta | undefined {
 }
 
 /**
+ * Moves focus to the page's heading after an in-app navigation (issue 45, WCAG 2.4.3): a screen
+ * reader then says the page's name as the heading it is, and the next Tab goes to the page's first
+ * field (the back link above it is one Shift+Tab away). The heading is focusable only until focus
+ * leaves it, so a click on it later shows no focus. A page with no heading (a loading state) gets
+ * focus on `main`.
+ * @param main - the page's main landmark
+ */
+export function focusPageHeading(main: HTMLElement): void {
+  const heading = main.querySelector('h1');
+  if (!heading) {
+    main.focus();
+    return;
+  }
+  if (!heading.hasAttribute('tabindex')) {
+    heading.setAttribute('tabindex', '-1');
+    heading.addEventListener('blur', () => heading.removeAttribute('tabindex'), { once: true });
+  }
+  heading.focus();
+}
+
+/**
  * The page shell: skip link, header, service status banner, main area (the page's back link from
  * the page state first, {@link PageBackLink}), footer. Sets the title
  * per route ("Error: " while a form error shows), tracks each page view by route id, and after
- * each in-app navigation (never on the first load) moves focus to the main area (the next Tab
- * reaches the back link and the page's first field) and says the new page's name in a polite live
+ * each in-app navigation (never on the first load) moves focus to the page's heading
+ * ({@link focusPageHeading}) and says the new page's name in a polite live
  * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
  * docs/decisions/0007-titles-focus-and-route-announcements.md). Header and footer hide on routes that ask
  * for it when the user agent is the NHS App; once the user is signed in the header links to the
@@ -83,7 +104,8 @@ export const AppShell = observer(function AppShell() {
     setAnnouncement(meta?.title ?? PRODUCT_NAME);
     const main = mainRef.current;
     // A page that moved focus into its content on arrival (an error summary or a success banner,
-    // tabIndex -1) keeps it; otherwise focus goes to main, named by the page's title.
+    // tabIndex -1) keeps it; otherwise focus goes to the page's heading, which names where the
+    // user now is (issue 45), or to main on a page with none yet (a loading state).
     const active = document.activeElement;
     if (
       !main ||
@@ -91,7 +113,7 @@ export const AppShell = observer(function AppShell() {
     ) {
       return;
     }
-    main.focus();
+    focusPageHeading(main);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with the title of the page it arrived at
   }, [location.key]);
 
