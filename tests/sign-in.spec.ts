@@ -246,8 +246,7 @@ test('keyboard only: the whole happy path without a mouse', async ({ page }) => 
   await page.keyboard.press('Enter');
 
   await expectHeading(page, 'Enter your password');
-  await page.keyboard.press('Tab'); // back link
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // from the heading, focused on arrival
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.keyboard.type(HAPPY.password);
   await page.keyboard.press('Enter');
