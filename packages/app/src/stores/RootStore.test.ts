@@ -125,7 +125,11 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
     expect(await proofingStoreOf(second.root).uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
     // The uplift was sent the details, and only then were they forgotten.
     expect(second.upliftNhsKnown).toHaveBeenCalledWith(
-      expect.objectContaining({ nhs_number: DETAILS.nhsNumber, date_of_birth: DETAILS.dob, postcode: DETAILS.postcode }),
+      expect.objectContaining({
+        nhs_number: DETAILS.nhsNumber,
+        date_of_birth: DETAILS.dob,
+        postcode: DETAILS.postcode,
+      }),
     );
     for (const v of PERSONAL) expect(second.tab.text()).not.toContain(v);
     expect(second.root.proofingState).toMatchObject(FORGOTTEN);
