@@ -76,7 +76,7 @@ types_status=0
 joined types || types_status=$?
 if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then exit 1; fi
 stage audit pnpm audit:prod
-# Unit and dom tests with statement and branch coverage, printed per package (reported, not gated).
+# Unit and dom tests with statement and branch coverage, printed per package and gated at coverage-floors.json.
 unit() {
   local status=0
   pnpm exec vitest run --project unit --project unit-isolated --project dom --coverage || status=$?

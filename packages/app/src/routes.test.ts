@@ -12,9 +12,26 @@ describe('route table', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const r of pageRoutes) {
       expect(r.meta.id, r.path).toMatch(/^[a-z-]+:[a-z0-9-]+$/);
-      expect(r.meta.title, r.path).toBeTruthy();
+      // The tab shows "<title> - NHS login" and the page's name is announced from it: a heading in
+      // sentence case, on one line, with no full stop or space at its end and no product suffix.
+      expect(r.meta.title, r.path).toMatch(/^[A-Z][^\n]*[^\s.]$/);
+      expect(r.meta.title, r.path).not.toMatch(/ - NHS login$/);
     }
     expect(pageRoutes.at(-1)!.path).toBe('*');
+  });
+
+  it.each([
+    ['/enter-email', 'Enter your email address'],
+    ['/log-in-password', 'Enter your password'],
+    ['/enter-mobile-code', 'Enter the security code'],
+    ['/nhs-login-consent', 'Do you agree to share your information?'],
+    ['/proofing/enter-dob', 'What is your date of birth?'],
+    ['/register/create-password', 'Create a password'],
+    ['/session-timeout', 'We have logged you out'],
+    ['/account', 'Your NHS login'],
+    ['*', 'We cannot find that page'],
+  ])('%s is titled "%s"', (path, title) => {
+    expect(pageRoutes.find((r) => r.path === path)?.meta.title).toBe(title);
   });
 
   it('tracks a page view by id, and warns for a route without one', () => {

@@ -57,8 +57,14 @@ describe('server-rendered back link (page state)', () => {
     );
   });
 
-  it('enter-email: none', async () => {
-    expect(beforeHeading(await page(paths.enterEmail))).not.toMatch(/>Back</);
+  it('enter-email: none, the page itself rendered (main, then its heading first in it)', async () => {
+    const html = await page(paths.enterEmail);
+    // Without these, "no back link" would hold for a page that rendered nothing at all.
+    expect(beforeHeading(html)).toMatch(/^<main[^>]*>/);
+    expect(html).toMatch(/<h1[^>]*><label[^>]*for="email"[^>]*>Enter your email address<\/label><\/h1>/);
+    expect(html).toMatch(/<input id="email" type="email"/);
+    // Neither kind of back link (a link, or the history button) before the heading.
+    expect(beforeHeading(html)).not.toMatch(/>Back<|<a |<button/);
   });
 });
 

@@ -62,15 +62,18 @@ const DETAILS = {
   postcode: 'LS1 4AP',
 };
 const PERSONAL = Object.values(DETAILS);
+/** The details as a store holds them once forgotten. */
+const FORGOTTEN = { nhsNumber: '', firstName: '', middleNames: '', lastName: '', dob: '', postcode: '' };
 
 describe('proofing personal details only as long as needed (issue 16)', () => {
   /** A root on these storages, hydrated, with details entered and a duplicate flag. */
   function entered(local = memoryStorage(), tab = memoryStorage()) {
-    const api = stubApi({ upliftNhsKnown: () => Promise.resolve() });
+    const upliftNhsKnown = vi.fn(() => Promise.resolve());
+    const api = stubApi({ upliftNhsKnown });
     const root = new RootStore({ api, cookies: memoryCookieJar(), storage: local, detailsStorage: tab });
     root.hydrate();
     root.proofingState.assign({ ...DETAILS, knowNhsNumber: true, p5DuplicateFound: true });
-    return { root, local, tab };
+    return { root, local, tab, upliftNhsKnown };
   }
 
   it('keeps them in this tab’s storage only; the flags stay in localStorage', () => {
@@ -111,12 +114,25 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
 
   it('try-login and a successful uplift forget them too', async () => {
     const { root, tab } = entered();
-    duplicateAccountStoreOf(root).tryLogin();
+    // Held until then: their absence afterwards would prove nothing if they had never been kept.
+    for (const v of PERSONAL) expect(tab.text()).toContain(v);
+    expect(duplicateAccountStoreOf(root).tryLogin()).toEqual({ kind: 'navigate', to: '/enter-email' });
     for (const v of PERSONAL) expect(tab.text()).not.toContain(v);
+    expect(root.proofingState).toMatchObject(FORGOTTEN);
     const second = entered();
     second.root.session.assign({ marker: 's' });
+    for (const v of PERSONAL) expect(second.tab.text()).toContain(v);
     expect(await proofingStoreOf(second.root).uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
+    // The uplift was sent the details, and only then were they forgotten.
+    expect(second.upliftNhsKnown).toHaveBeenCalledWith(
+      expect.objectContaining({
+        nhs_number: DETAILS.nhsNumber,
+        date_of_birth: DETAILS.dob,
+        postcode: DETAILS.postcode,
+      }),
+    );
     for (const v of PERSONAL) expect(second.tab.text()).not.toContain(v);
+    expect(second.root.proofingState).toMatchObject(FORGOTTEN);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   checkDob,
   dobErrorParts,
   dobSchema,
+  type DobPart,
   knowNhsNumberSchema,
   nameSchema,
   proofingFormMessages,
@@ -200,11 +201,65 @@ describe('spec 001 §5 Date of birth (date-fns, DECISIONS.md)', () => {
     expect(wording('DOB_INVALID_DAY_MONTH')).toBe('Date of birth must be a real date');
     // issue 45: the rule accepts 1 January 1900, and the message says so.
     expect(wording('DOB_TOO_OLD')).toBe('Date of birth must be the same as or after 1 January 1900');
+  });
+
+  it('issue 28: whatever is typed, the message shown says what is wrong with it', () => {
+    // The GOV.UK date-input wording of an error, from what is at fault: the missing parts named, a
+    // date that cannot be read, a year not of four digits, a date in the future or before 1900.
+    const wording = ({ code, parts }: { code: string; parts: DobPart[] }): string => {
+      if (code === 'DOB_REQUIRED') return 'Enter your date of birth';
+      if (code.startsWith('DOB_MISSING_')) return `Date of birth must include a ${parts.join(' and ')}`;
+      if (code === 'DOB_YEAR_DIGITS') return 'Year must include 4 numbers';
+      if (code === 'DOB_INVALID' || code.startsWith('DOB_INVALID_')) return 'Date of birth must be a real date';
+      if (code === 'DOB_FUTURE') return 'Date of birth must be in the past';
+      if (code === 'DOB_TOO_OLD') return 'Date of birth must be the same as or after 1 January 1900';
+      throw new Error(`no wording expected for ${code}`);
+    };
+    const typed = (maxLength: number, min: number, max: number) =>
+      fc.oneof(fc.string({ maxLength }), fc.integer({ min, max }).map(String), fc.constant(''));
+    const seen = new Set<string>();
     fc.assert(
-      fc.property(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), fc.string({ maxLength: 5 }), (d, m, y) => {
+      fc.property(typed(3, -1, 40), typed(3, -1, 14), typed(5, 1850, 2100), (d, m, y) => {
         const r = checkDob(d, m, y, today);
-        if (!r.ok && r.code !== 'DOB_UNDER_MIN_AGE') expect(proofingFormMessages[r.code]).toBeDefined();
+        // Under 11 is not a form error: the user is sent to you-need-to-be-over-11.
+        if (r.ok || r.code === 'DOB_UNDER_MIN_AGE') return;
+        seen.add(r.code);
+        expect(proofingFormMessages[r.code], r.code).toEqual({ summary: wording(r), inline: wording(r) });
       }),
+      {
+        // Always run: one of each kind of error.
+        examples: [
+          ['', '', ''],
+          ['', '1', '1990'],
+          ['1', '', '1990'],
+          ['1', '1', ''],
+          ['', '', '1990'],
+          ['', '1', ''],
+          ['1', '', ''],
+          ['a', 'b', 'c'],
+          ['32', '1', '1990'],
+          ['31', '2', '1990'],
+          ['1', '13', '1990'],
+          ['1', '1', '19x0'],
+          ['0', '0', '1990'],
+          ['x', '1', 'y'],
+          ['1', 'x', 'y'],
+          ['1', '1', '99'],
+          ['1', '1', '2030'],
+          ['31', '12', '1899'],
+        ],
+      },
+    );
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'DOB_REQUIRED',
+        ...['DAY', 'MONTH', 'YEAR', 'DAY_MONTH', 'DAY_YEAR', 'MONTH_YEAR'].map((p) => `DOB_MISSING_${p}`),
+        'DOB_INVALID',
+        ...['DAY', 'MONTH', 'YEAR', 'DAY_MONTH', 'DAY_YEAR', 'MONTH_YEAR'].map((p) => `DOB_INVALID_${p}`),
+        'DOB_YEAR_DIGITS',
+        'DOB_FUTURE',
+        'DOB_TOO_OLD',
+      ]),
     );
   });
 
