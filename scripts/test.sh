@@ -80,7 +80,7 @@ stage audit pnpm audit:prod
 unit() {
   local status=0
   pnpm exec vitest run --project unit --project unit-isolated --project dom --coverage || status=$?
-  node scripts/coverage-summary.mjs
+  node scripts/coverage-summary.mjs || status=$?
   return "$status"
 }
 stage unit unit
@@ -93,10 +93,9 @@ beside storybook pnpm build-storybook --quiet
 stage consumer pnpm test:consumer
 stage build bash -c 'pnpm build:e2e && pnpm size'
 joined storybook
-# One retry in the test command only: on a loaded 2-core machine a page can miss a 7 s wait by
-# chance. A test that passes on its retry is reported as flaky (Playwright's summary) and fixed
-# like a failure; a test that fails twice fails the stage. Local runs keep retries at 0.
-stage e2e pnpm test:e2e --retries=1
+# No retries (issue 45): a test that fails once fails the stage, and a flaky test is a defect to
+# fix at its cause (playwright.config.ts keeps `retries: 0`).
+stage e2e pnpm test:e2e
 # The sign-in journey in Debian's Firefox ESR and in WebKitGTK, with script, without it, and
 # submitted by a script before the app takes each page over (issue 44): no retries,
 # and a browser that cannot start fails the stage (tests/cross-browser/run.ts).

@@ -164,7 +164,6 @@ test('keyboard only: cookie settings, choose and save', async ({ page, context }
 });
 
 test('keyboard only: proofing, matched by NHS number to consent', async ({ page }) => {
-  test.setTimeout(60_000);
   const alice = people.alice;
   await startAtDemo(page, 'P5');
   await emailAndPassword(page, PROOFING_EMAIL);

@@ -12,8 +12,6 @@ const HELP_CENTRE = 'https://help.login.nhs.uk/duplicateaccount';
 const CONSENT = /Do you agree to share your information with Demo Health Service\?/;
 
 test.beforeEach(async ({ page, context }) => {
-  // Each test signs in and proofs before reaching these pages: slower than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });

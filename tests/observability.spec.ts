@@ -231,7 +231,6 @@ test.describe('every failure is logged once, with its code and nothing personal'
   });
 
   test('proofing: no match on the register (uplift 400 No match found)', async ({ page }) => {
-    test.setTimeout(90_000);
     await signInToProofing(page);
     await proofAs(page, people.nobody);
     await expect(page).toHaveURL(/\/proofing\/no-match$/);
@@ -249,7 +248,6 @@ test.describe('every failure is logged once, with its code and nothing personal'
   });
 
   test('duplicate account: the first reminder refused (reminder 429)', async ({ page }) => {
-    test.setTimeout(90_000);
     await signInToProofing(page);
     await proofAs(page, people.reese);
     await expect(page).toHaveURL(/\/duplicate-nhs-number$/);

@@ -79,7 +79,6 @@ async function enterDetails(page: Page, p: Person): Promise<void> {
 }
 
 test.beforeEach(async ({ page, context }) => {
-  test.setTimeout(90_000);
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });

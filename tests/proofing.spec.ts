@@ -24,8 +24,6 @@ const CONSENT = /Do you agree to share your information with Demo Health Service
 const GP_CONNECT = 'https://identity-check.login.nhs.uk/gp-connect';
 
 test.beforeEach(async ({ page, context }) => {
-  // Each test signs in (email, password, code) before proofing: slower than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });

@@ -34,7 +34,6 @@ async function signInAndManage(page: Page, email: string, { consent }: { consent
 test('password (a bad one first), mobile number with its code, and stop sharing, each back to the home with its banner', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // a sign-in and three changes, each a full page load
   const email = 'account-plain@example.com';
   await signInAndManage(page, email, { consent: true });
   // Setting up a passkey needs script: no button that cannot work.

@@ -35,7 +35,6 @@ async function proofWithoutScript(page: Page, p: Person) {
 }
 
 test.beforeEach(async ({ page, context }) => {
-  test.setTimeout(60_000);
   await resetSimulator(page);
   await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
 });
