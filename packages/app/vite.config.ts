@@ -107,7 +107,7 @@ function serverStepsLeftOut(): Plugin {
  * - `entry`: what the entry reads the page with before the app starts;
  * - `react`: React and its renderer (the first step, `react-dom/client`);
  * - `state`: MobX and zod (the step `lib/zodJitless.ts`);
- * - `stores`: the root store and what else it imports: the journeys' stores and their schemas;
+ * - `stores`: the root store and what else it imports: the journeys' stores, and the form schemas;
  * - `routing`: React Router and styled-components (the step `lib/shellLibraries.ts`);
  * - `shell`: the app and its layout: the design system's shell, the shell's own modules.
  * The pages, and what only pages share, are split as Vite splits them.
@@ -124,7 +124,13 @@ const startUpChunks = [
     test: /node_modules[\\/](mobx|mobx-react-lite|zod)[\\/]|src[\\/]lib[\\/]zodJitless\.ts$/,
     priority: 4,
   },
-  { name: 'stores', test: /src[\\/]stores[\\/]RootStore\.ts$/, priority: 3 },
+  {
+    name: 'stores',
+    // With the form schemas and the Next type's helpers the pages share: once the sign-in store's
+    // view left out its steps (issue 44), they were four small files of their own on every page.
+    test: /src[\\/]stores[\\/]RootStore\.ts$|src[\\/]shell[\\/](formSchemas|next)\.ts$|content[\\/]src[\\/]signInMessages\.ts$|contract[\\/]src[\\/]textInput\.ts$/,
+    priority: 3,
+  },
   {
     name: 'routing',
     test: /node_modules[\\/](react-router|react-router-dom|styled-components)[\\/]|src[\\/]lib[\\/]shellLibraries\.ts$/,
