@@ -164,7 +164,9 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  * @property {string} readinessPath - the back-end path /readyz asks
  * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
  * @property {{ write: (line: string) => void }} [logStream] - where the log lines go (default stdout; tests read them)
- * @property {string} sessionSecret - the secret that seals the journey cookie (at least 32 characters; the same on every instance)
+ * @property {string | import('./journeyState.mjs').SessionKeys} sessionSecret - the secret that seals the journey
+ *   cookie (at least 32 characters; the same on every instance), or several during a rotation: one seals, all open
+ *   (SESSION_SECRET or SESSION_SECRETS, server/config.mjs; issue 47)
  * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
  * @property {URL} [appOrigin] - the app's public origin (APP_ORIGIN, issue 45): pages are rendered and the back end's
  *   answers judged against it, and a request naming another host is refused (421); an https origin makes cookies

@@ -11,7 +11,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, withBaselineHeaders } from './app.mjs';
 import { HOST_PREFIX, readCookieHeader, writeSetCookie } from './cookieNames.mjs';
-import { ENDED_JOURNEY_COOKIE, JOURNEY_COOKIE, sealJourneyState, newJourneyState } from './journeyState.mjs';
+import {
+  ENDED_JOURNEY_COOKIE,
+  JOURNEY_COOKIE,
+  sealJourneyState,
+  newJourneyState,
+  type SessionKeys,
+} from './journeyState.mjs';
 import { credentialNames } from '../src/server/credentials.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
@@ -47,6 +53,7 @@ beforeAll(async () => {
     export const credentialNames = ${JSON.stringify(credentialNames)};
     export const sessionOfCookie = () => undefined;
     export const sessionInfoFor = () => undefined;
+    export const isJourneyPage = () => false;
     export const idTokenState = () => 'invalid';
     export const takeCredentials = (body) => ({ body, endsJourney: false });
     // The real redaction of the logs' paths (issue 45).
@@ -464,5 +471,24 @@ describe('cookie names take __Host- over TLS (issue 44)', () => {
       'id_token=t; cookiePreference=no',
     );
     expect(readCookieHeader('id_token=t; cookiePreference=no', false, script)).toBe('id_token=t; cookiePreference=no');
+  });
+});
+
+describe('scaling out (issue 47)', () => {
+  it('a journey cookie sealed before a rotation is the journey after it, and not once its secret is removed', async () => {
+    const NEW = 'a-new-test-secret-of-at-least-32-characters';
+    const rotated: SessionKeys = { sealId: '2', secrets: { 1: SECRET, 2: NEW } };
+    const journeyOf = (res: { headers: Record<string, unknown> }) =>
+      setCookies(res).find((c) => c.startsWith(`${JOURNEY_COOKIE}=`));
+    const before = await server();
+    const pair = journeyOf(await before.inject({ url: '/privacy', headers: html }))!.split(';')[0]!;
+    // Opened: nothing to set again.
+    const during = await server({ sessionSecret: rotated });
+    expect(journeyOf(await during.inject({ url: '/privacy', headers: { ...html, cookie: pair } }))).toBeUndefined();
+    // Its secret removed: a new journey (a cookie is set).
+    const after = await server({ sessionSecret: { sealId: '2', secrets: { 2: NEW } } });
+    const lost = await after.inject({ url: '/privacy', headers: { ...html, cookie: pair } });
+    expect(lost.statusCode).toBe(200);
+    expect(journeyOf(lost)).toBeDefined();
   });
 });
