@@ -20,6 +20,7 @@ import { JOURNEY_COOKIE, openJourneyState, parseCookies } from './journeyState.m
 import { readCookieHeader, writeSetCookies } from './cookieNames.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
+import { trustProxyOption } from './config.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
@@ -167,6 +168,8 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  * @property {string | import('./journeyState.mjs').SessionKeys} sessionSecret - the secret that seals the journey
  *   cookie (at least 32 characters; the same on every instance), or several during a rotation: one seals, all open
  *   (SESSION_SECRET or SESSION_SECRETS, server/config.mjs; issue 47)
+ * @property {false | number | string[]} [trustProxy] - which hops in front may name the client's address
+ *   (X-Forwarded-For) and protocol: a hop count or their addresses (TRUST_PROXY, server/config.mjs); default none
  * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
  * @property {URL} [appOrigin] - the app's public origin (APP_ORIGIN, issue 45): pages are rendered and the back end's
  *   answers judged against it, and a request naming another host is refused (421); an https origin makes cookies
@@ -228,6 +231,9 @@ export async function buildServer(config) {
       : false,
     // Fastify's own two lines per request carry the whole URL: replaced by the access log below.
     logController: new LogController({ disableRequestLogging: true }),
+    // issue 47: behind a balancer, the client's address (the per-client limit's key) and protocol
+    // come from the hops it trusts (X-Forwarded-For, X-Forwarded-Proto); none by default.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // A client gets 30 s to send its request; idle keep-alive connections close after 65 s

@@ -475,6 +475,36 @@ describe('cookie names take __Host- over TLS (issue 44)', () => {
 });
 
 describe('scaling out (issue 47)', () => {
+  const formPost = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/enter-email',
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: 'email=a',
+    });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it.each([
+    ['a hop count (TRUST_PROXY=1)', 1],
+    ["the balancer's address (TRUST_PROXY=127.0.0.1)", ['127.0.0.1']],
+  ] as const)('behind a balancer trusted by %s, each client address has a bucket of its own', async (_, trustProxy) => {
+    const app = await server({ trustProxy, limits: { clientPosts: 1, maxEventLoopDelayMs: 0 } });
+    expect((await formPost(app, from('203.0.113.1'))).statusCode).not.toBe(429);
+    expect((await formPost(app, from('203.0.113.1'))).statusCode).toBe(429);
+    expect((await formPost(app, from('203.0.113.2'))).statusCode).not.toBe(429);
+    // Only the nearest hop is the balancer's to name: what the client wrote before it is not trusted.
+    expect((await formPost(app, from('203.0.113.9, 203.0.113.2'))).statusCode).toBe(429);
+  });
+
+  it.each([
+    ['without TRUST_PROXY', undefined],
+    ['when the peer is not a trusted balancer', ['10.0.0.1']],
+  ] as const)('%s, X-Forwarded-For is ignored: every post counts for the connection', async (_, trustProxy) => {
+    const app = await server({ trustProxy, limits: { clientPosts: 1, maxEventLoopDelayMs: 0 } });
+    expect((await formPost(app, from('203.0.113.1'))).statusCode).not.toBe(429);
+    expect((await formPost(app, from('203.0.113.2'))).statusCode).toBe(429);
+  });
+
   it('a journey cookie sealed before a rotation is the journey after it, and not once its secret is removed', async () => {
     const NEW = 'a-new-test-secret-of-at-least-32-characters';
     const rotated: SessionKeys = { sealId: '2', secrets: { 1: SECRET, 2: NEW } };

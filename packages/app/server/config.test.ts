@@ -1,7 +1,7 @@
-// issue 47 "Scale out": the journey cookie's secrets as serve.mjs reads them, and
+// issue 47 "Scale out": TRUST_PROXY and the journey cookie's secrets as serve.mjs reads them, and
 // what a rotation of secrets keeps readable.
 import { describe, expect, it } from 'vitest';
-import { parseSessionSecrets } from './config.mjs';
+import { parseSessionSecrets, parseTrustProxy, trustProxyOption } from './config.mjs';
 import { markerUnder, sessionMarker } from './bff.mjs';
 import {
   newJourneyState,
@@ -15,6 +15,36 @@ import {
 const OLD = 'the-old-secret-of-at-least-32-characters';
 const NEW = 'the-new-secret-of-at-least-32-characters';
 const DEV = 'a-development-secret-of-32-characters-or-more';
+
+describe('TRUST_PROXY', () => {
+  it('unset, empty, 0 or false trusts no one', () => {
+    for (const raw of [undefined, '', ' ', '0', 'false']) expect(parseTrustProxy(raw)).toBe(false);
+  });
+
+  it('a whole number is a hop count, which trusts that many hops nearest the server', () => {
+    expect(parseTrustProxy('2')).toBe(2);
+    const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('a list of addresses, ranges and proxy-addr names is kept as a list', () => {
+    expect(parseTrustProxy('10.0.0.5, 172.16.0.0/12,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(trustProxyOption(['10.0.0.5'])).toEqual(['10.0.0.5']);
+    expect(trustProxyOption(false)).toBe(false);
+  });
+
+  it('refuses true (any hop) and anything that is not an address or a range', () => {
+    expect(() => parseTrustProxy('true')).toThrow(/hop count/);
+    for (const bad of ['balancer', '10.0.0.300', '10.0.0.0/33', '::1/129', '1.2.3.4,', '-1'])
+      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY/);
+  });
+});
 
 describe('SESSION_SECRET and SESSION_SECRETS', () => {
   it('one SESSION_SECRET is the secret of id 1; neither gives the fallback', () => {

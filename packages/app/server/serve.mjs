@@ -22,13 +22,15 @@
 //   NODE_ENV=production, else http://localhost:<the port>; a request for another host gets 421, and an
 //   https origin makes cookies Secure and __Host- named), HEALTH_TOKEN (at least 16 characters: the
 //   balancer's `Authorization: Bearer` for /healthz's figures; without it /healthz says only "ok");
-//   and of issue 47 (server/config.mjs, docs/DEPLOY.md): SESSION_SECRETS (instead of SESSION_SECRET,
-//   for a rotation: `<id>:<secret>` entries, comma-separated; the first seals, all open;
-//   SESSION_SECRET is the secret of id 1).
+//   and of issue 47 (server/config.mjs, docs/DEPLOY.md): TRUST_PROXY (who may name the client's
+//   address behind a balancer: a hop count such as 1, or a comma-separated list of the balancers'
+//   addresses or ranges; unset: no one), SESSION_SECRETS (instead of SESSION_SECRET, for a
+//   rotation: `<id>:<secret>` entries, comma-separated; the first seals, all open; SESSION_SECRET
+//   is the secret of id 1).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, buildServer } from './app.mjs';
-import { parseSessionSecrets } from './config.mjs';
+import { parseSessionSecrets, parseTrustProxy } from './config.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? env.APP_PORT ?? 4173);
@@ -73,6 +75,7 @@ if (!env.SESSION_SECRET && !env.SESSION_SECRETS && env.NODE_ENV === 'production'
   process.exit(1);
 }
 const sessionKeys = parsed(() => parseSessionSecrets(env, DEVELOPMENT_SECRET));
+const trustProxy = parsed(() => parseTrustProxy(env.TRUST_PROXY));
 
 /**
  * The app's public origin from APP_ORIGIN (an http(s) origin, nothing after it), or undefined.
@@ -116,6 +119,7 @@ const app = await buildServer({
   readinessPath: env.READINESS_PATH ?? '/.well-known/openid-configuration',
   logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
   sessionSecret: sessionKeys,
+  trustProxy,
   secureCookies: env.COOKIE_SECURE === '1',
   simulatorRoutes: env.SIMULATOR_ROUTES === '1',
   limits: {
