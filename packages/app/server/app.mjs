@@ -4,7 +4,8 @@
 // size-limited) with a fresh style nonce and the strict CSP, the back
 // end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
 // per request without query values. It holds no state between requests: any number of replicas
-// can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
+// can serve one journey, and with Redis they share the rate limits' counters (issue 47;
+// docs/DEPLOY.md). serve.mjs reads the environment and starts it.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -14,13 +15,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { JOURNEY_COOKIE, openJourneyState, parseCookies } from './journeyState.mjs';
 import { readCookieHeader, writeSetCookies } from './cookieNames.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
 import { trustProxyOption } from './config.mjs';
+import { sharedLimits } from './sharedLimits.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
@@ -170,6 +172,8 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  *   (SESSION_SECRET or SESSION_SECRETS, server/config.mjs; issue 47)
  * @property {false | number | string[]} [trustProxy] - which hops in front may name the client's address
  *   (X-Forwarded-For) and protocol: a hop count or their addresses (TRUST_PROXY, server/config.mjs); default none
+ * @property {string} [redisUrl] - Redis or Valkey (REDIS_URL) where every replica counts the rate limits
+ *   (server/sharedLimits.mjs); without it each replica counts alone
  * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
  * @property {URL} [appOrigin] - the app's public origin (APP_ORIGIN, issue 45): pages are rendered and the back end's
  *   answers judged against it, and a request naming another host is refused (421); an https origin makes cookies
@@ -395,9 +399,21 @@ export async function buildServer(config) {
   });
 
   // Rate limits on posts (forms and back-end calls), per client address and per journey (the sealed
-  // cookie's CSRF token, hashed: stable for the journey, unknown to anyone else).
-  await app.register(fastifyRateLimit, { global: false });
-  const perClient = app.createRateLimit({ max: limits.clientPosts, timeWindow: limits.windowMs });
+  // cookie's CSRF token, hashed: stable for the journey, unknown to anyone else). With Redis, every
+  // replica counts in the same place; whenever Redis cannot answer, in its own memory (issue 47).
+  const shared = config.redisUrl ? sharedLimits(config.redisUrl, app.log) : undefined;
+  if (shared) app.addHook('onClose', async () => shared.close());
+  app.log.info(
+    { shared: Boolean(shared) },
+    shared ? 'rate limits counted in Redis, shared by every replica' : 'rate limits counted in this replica',
+  );
+  await app.register(fastifyRateLimit, { global: false, ...(shared ? { store: shared.Store } : {}) });
+  const perClient = app.createRateLimit({
+    max: limits.clientPosts,
+    timeWindow: limits.windowMs,
+    // The library's own key (an IPv6 client by its /64), named apart from the journeys' keys.
+    keyGenerator: (request) => `client:${normalizeIP(request.ip)}`,
+  });
   const perJourney = app.createRateLimit({
     max: limits.sessionPosts,
     timeWindow: limits.windowMs,

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, withBaselineHeaders } from './app.mjs';
 import { HOST_PREFIX, readCookieHeader, writeSetCookie } from './cookieNames.mjs';
@@ -503,6 +503,30 @@ describe('scaling out (issue 47)', () => {
     const app = await server({ trustProxy, limits: { clientPosts: 1, maxEventLoopDelayMs: 0 } });
     expect((await formPost(app, from('203.0.113.1'))).statusCode).not.toBe(429);
     expect((await formPost(app, from('203.0.113.2'))).statusCode).toBe(429);
+  });
+
+  it('with Redis unreachable the server serves, counts in its own memory, and logs the outage once', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const lines: Record<string, unknown>[] = [];
+    const app = await server({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      logLevel: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      limits: { clientPosts: 2, maxEventLoopDelayMs: 0 },
+    });
+    const outage = () => lines.filter((l) => String(l.msg).startsWith('rate-limit store (Redis) unreachable'));
+    await vi.waitFor(() => expect(outage()).toHaveLength(1), { timeout: 3_000 });
+    const started = Date.now();
+    expect((await formPost(app)).statusCode).not.toBe(429);
+    expect((await formPost(app)).statusCode).not.toBe(429);
+    expect((await formPost(app)).statusCode).toBe(429);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(outage()).toHaveLength(1);
+    expect(outage()[0]).toMatchObject({ level: 40, cause: 'ECONNREFUSED' });
+    expect(lines.some((l) => l.msg === 'rate limits counted in Redis, shared by every replica')).toBe(true);
   });
 
   it('a journey cookie sealed before a rotation is the journey after it, and not once its secret is removed', async () => {

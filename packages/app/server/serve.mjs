@@ -22,11 +22,12 @@
 //   NODE_ENV=production, else http://localhost:<the port>; a request for another host gets 421, and an
 //   https origin makes cookies Secure and __Host- named), HEALTH_TOKEN (at least 16 characters: the
 //   balancer's `Authorization: Bearer` for /healthz's figures; without it /healthz says only "ok");
-//   and of issue 47 (server/config.mjs, docs/DEPLOY.md): TRUST_PROXY (who may name the client's
-//   address behind a balancer: a hop count such as 1, or a comma-separated list of the balancers'
-//   addresses or ranges; unset: no one), SESSION_SECRETS (instead of SESSION_SECRET, for a
-//   rotation: `<id>:<secret>` entries, comma-separated; the first seals, all open; SESSION_SECRET
-//   is the secret of id 1).
+//   and of issue 47 (server/config.mjs, docs/DEPLOY.md "Scaling out"): TRUST_PROXY (who may name the
+//   client's address behind a balancer: a hop count such as 1, or a comma-separated list of the
+//   balancers' addresses or ranges; unset: no one), REDIS_URL (redis:// or rediss:// of Redis or
+//   Valkey, where every replica counts the rate limits; unset, or while it cannot be reached: each
+//   replica counts alone), SESSION_SECRETS (instead of SESSION_SECRET, for a rotation: `<id>:<secret>`
+//   entries, comma-separated; the first seals, all open; SESSION_SECRET is the secret of id 1).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, buildServer } from './app.mjs';
@@ -76,6 +77,11 @@ if (!env.SESSION_SECRET && !env.SESSION_SECRETS && env.NODE_ENV === 'production'
 }
 const sessionKeys = parsed(() => parseSessionSecrets(env, DEVELOPMENT_SECRET));
 const trustProxy = parsed(() => parseTrustProxy(env.TRUST_PROXY));
+const redisUrl = env.REDIS_URL || undefined;
+if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) {
+  console.error('REDIS_URL must be a redis:// or rediss:// address');
+  process.exit(1);
+}
 
 /**
  * The app's public origin from APP_ORIGIN (an http(s) origin, nothing after it), or undefined.
@@ -120,6 +126,7 @@ const app = await buildServer({
   logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
   sessionSecret: sessionKeys,
   trustProxy,
+  redisUrl,
   secureCookies: env.COOKIE_SECURE === '1',
   simulatorRoutes: env.SIMULATOR_ROUTES === '1',
   limits: {
