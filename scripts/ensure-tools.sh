@@ -2,7 +2,8 @@
 # Installs what the project needs on a fresh machine with Node 20.19+:
 # pnpm (via npm; corepack fails on these machines) and, for browser tests, Debian's Chromium and
 # its headless shell, and for the cross-browser smoke (tests/cross-browser) Debian's Firefox ESR,
-# WebKitGTK's WebDriver (with its MiniBrowser) and a virtual X server for it.
+# WebKitGTK's WebDriver (with its MiniBrowser) and a virtual X server for it, and for the
+# two-replica test (tests/replicas) Debian's redis-server (the test starts its own, on loopback).
 # Usage: source scripts/ensure-tools.sh [--browser]
 set -euo pipefail
 
@@ -42,5 +43,11 @@ if [ "${1:-}" = "--browser" ]; then
   if ! command -v Xvfb >/dev/null 2>&1; then
     echo "Installing Xvfb (Debian package)…"
     apt_install xvfb
+  fi
+  # The scale-out test (issue 47) starts its own Redis: this Debian release has no valkey-server.
+  # The package's own service is not used (the test binds a port of its own on 127.0.0.1).
+  if [ -z "${REDIS_SERVER_PATH:-}" ] && ! command -v redis-server >/dev/null 2>&1; then
+    echo "Installing redis-server (Debian package)…"
+    apt_install redis-server
   fi
 fi

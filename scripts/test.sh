@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: lint, format, type check, dependency audit, unit and
 # component tests, the published @nhsl/ui package in a consumer app, the production build and its
-# size, the browser end-to-end tests, the sign-in journey in Firefox and WebKit (the
+# size, the browser end-to-end tests, two replicas of the production server sharing Redis (the
+# scale-out test), the sign-in journey in Firefox and WebKit (the
 # cross-browser smoke), then every Storybook story in Chromium (its play function,
 # axe, and the visual comparison, in one render per story). Prints each stage's
 # time at the end (issue 18), also when a stage fails.
@@ -96,6 +97,10 @@ joined storybook
 # No retries (issue 45): a test that fails once fails the stage, and a flaky test is a defect to
 # fix at its cause (playwright.config.ts keeps `retries: 0`).
 stage e2e pnpm test:e2e
+# Two replicas of the production server behind a round-robin balancer, sharing one redis-server
+# (issue 47): a sign-in without script alternating between them, the per-client limit across both,
+# a SESSION_SECRETS rotation, and Redis stopped mid-run (tests/replicas/run.ts). No retries.
+stage replicas pnpm test:replicas
 # The sign-in journey in Debian's Firefox ESR and in WebKitGTK, with script, without it, and
 # submitted by a script before the app takes each page over (issue 44): no retries,
 # and a browser that cannot start fails the stage (tests/cross-browser/run.ts).

@@ -4,7 +4,8 @@
 // size-limited) with a fresh style nonce and the strict CSP, the back
 // end's paths forwarded by prefix with timeouts, /healthz and /readyz, and one JSON access-log line
 // per request without query values. It holds no state between requests: any number of replicas
-// can serve one journey (docs/DEPLOY.md). serve.mjs reads the environment and starts it.
+// can serve one journey, and with Redis they share the rate limits' counters (issue 47;
+// docs/DEPLOY.md). serve.mjs reads the environment and starts it.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -14,12 +15,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { JOURNEY_COOKIE, openJourneyState, parseCookies } from './journeyState.mjs';
 import { readCookieHeader, writeSetCookies } from './cookieNames.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
+import { trustProxyOption } from './config.mjs';
+import { sharedLimits } from './sharedLimits.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
@@ -164,7 +167,13 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  * @property {string} readinessPath - the back-end path /readyz asks
  * @property {string | boolean} logLevel - pino level ('info', 'warn', …), or false for no log
  * @property {{ write: (line: string) => void }} [logStream] - where the log lines go (default stdout; tests read them)
- * @property {string} sessionSecret - the secret that seals the journey cookie (at least 32 characters; the same on every instance)
+ * @property {string | import('./journeyState.mjs').SessionKeys} sessionSecret - the secret that seals the journey
+ *   cookie (at least 32 characters; the same on every instance), or several during a rotation: one seals, all open
+ *   (SESSION_SECRET or SESSION_SECRETS, server/config.mjs; issue 47)
+ * @property {false | number | string[]} [trustProxy] - which hops in front may name the client's address
+ *   (X-Forwarded-For) and protocol: a hop count or their addresses (TRUST_PROXY, server/config.mjs); default none
+ * @property {string} [redisUrl] - Redis or Valkey (REDIS_URL) where every replica counts the rate limits
+ *   (server/sharedLimits.mjs); without it each replica counts alone
  * @property {boolean} [secureCookies] - mark cookies Secure even when the request did not come over TLS (behind a TLS terminator)
  * @property {URL} [appOrigin] - the app's public origin (APP_ORIGIN, issue 45): pages are rendered and the back end's
  *   answers judged against it, and a request naming another host is refused (421); an https origin makes cookies
@@ -226,6 +235,9 @@ export async function buildServer(config) {
       : false,
     // Fastify's own two lines per request carry the whole URL: replaced by the access log below.
     logController: new LogController({ disableRequestLogging: true }),
+    // issue 47: behind a balancer, the client's address (the per-client limit's key) and protocol
+    // come from the hops it trusts (X-Forwarded-For, X-Forwarded-Proto); none by default.
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // A client gets 30 s to send its request; idle keep-alive connections close after 65 s
@@ -387,9 +399,21 @@ export async function buildServer(config) {
   });
 
   // Rate limits on posts (forms and back-end calls), per client address and per journey (the sealed
-  // cookie's CSRF token, hashed: stable for the journey, unknown to anyone else).
-  await app.register(fastifyRateLimit, { global: false });
-  const perClient = app.createRateLimit({ max: limits.clientPosts, timeWindow: limits.windowMs });
+  // cookie's CSRF token, hashed: stable for the journey, unknown to anyone else). With Redis, every
+  // replica counts in the same place; whenever Redis cannot answer, in its own memory (issue 47).
+  const shared = config.redisUrl ? sharedLimits(config.redisUrl, app.log) : undefined;
+  if (shared) app.addHook('onClose', async () => shared.close());
+  app.log.info(
+    { shared: Boolean(shared) },
+    shared ? 'rate limits counted in Redis, shared by every replica' : 'rate limits counted in this replica',
+  );
+  await app.register(fastifyRateLimit, { global: false, ...(shared ? { store: shared.Store } : {}) });
+  const perClient = app.createRateLimit({
+    max: limits.clientPosts,
+    timeWindow: limits.windowMs,
+    // The library's own key (an IPv6 client by its /64), named apart from the journeys' keys.
+    keyGenerator: (request) => `client:${normalizeIP(request.ip)}`,
+  });
   const perJourney = app.createRateLimit({
     max: limits.sessionPosts,
     timeWindow: limits.windowMs,

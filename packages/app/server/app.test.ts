@@ -7,11 +7,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, withBaselineHeaders } from './app.mjs';
 import { HOST_PREFIX, readCookieHeader, writeSetCookie } from './cookieNames.mjs';
-import { ENDED_JOURNEY_COOKIE, JOURNEY_COOKIE, sealJourneyState, newJourneyState } from './journeyState.mjs';
+import {
+  ENDED_JOURNEY_COOKIE,
+  JOURNEY_COOKIE,
+  sealJourneyState,
+  newJourneyState,
+  type SessionKeys,
+} from './journeyState.mjs';
 import { credentialNames } from '../src/server/credentials.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
@@ -47,6 +53,7 @@ beforeAll(async () => {
     export const credentialNames = ${JSON.stringify(credentialNames)};
     export const sessionOfCookie = () => undefined;
     export const sessionInfoFor = () => undefined;
+    export const isJourneyPage = () => false;
     export const idTokenState = () => 'invalid';
     export const takeCredentials = (body) => ({ body, endsJourney: false });
     // The real redaction of the logs' paths (issue 45).
@@ -464,5 +471,80 @@ describe('cookie names take __Host- over TLS (issue 44)', () => {
       'id_token=t; cookiePreference=no',
     );
     expect(readCookieHeader('id_token=t; cookiePreference=no', false, script)).toBe('id_token=t; cookiePreference=no');
+  });
+});
+
+describe('scaling out (issue 47)', () => {
+  const formPost = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/enter-email',
+      headers: { ...html, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: 'email=a',
+    });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it.each([
+    ['a hop count (TRUST_PROXY=1)', 1],
+    ["the balancer's address (TRUST_PROXY=127.0.0.1)", ['127.0.0.1']],
+  ] as const)('behind a balancer trusted by %s, each client address has a bucket of its own', async (_, trustProxy) => {
+    const app = await server({ trustProxy, limits: { clientPosts: 1, maxEventLoopDelayMs: 0 } });
+    expect((await formPost(app, from('203.0.113.1'))).statusCode).not.toBe(429);
+    expect((await formPost(app, from('203.0.113.1'))).statusCode).toBe(429);
+    expect((await formPost(app, from('203.0.113.2'))).statusCode).not.toBe(429);
+    // Only the nearest hop is the balancer's to name: what the client wrote before it is not trusted.
+    expect((await formPost(app, from('203.0.113.9, 203.0.113.2'))).statusCode).toBe(429);
+  });
+
+  it.each([
+    ['without TRUST_PROXY', undefined],
+    ['when the peer is not a trusted balancer', ['10.0.0.1']],
+  ] as const)('%s, X-Forwarded-For is ignored: every post counts for the connection', async (_, trustProxy) => {
+    const app = await server({ trustProxy, limits: { clientPosts: 1, maxEventLoopDelayMs: 0 } });
+    expect((await formPost(app, from('203.0.113.1'))).statusCode).not.toBe(429);
+    expect((await formPost(app, from('203.0.113.2'))).statusCode).toBe(429);
+  });
+
+  it('with Redis unreachable the server serves, counts in its own memory, and logs the outage once', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const lines: Record<string, unknown>[] = [];
+    const app = await server({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      logLevel: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      limits: { clientPosts: 2, maxEventLoopDelayMs: 0 },
+    });
+    const outage = () => lines.filter((l) => String(l.msg).startsWith('rate-limit store (Redis) unreachable'));
+    await vi.waitFor(() => expect(outage()).toHaveLength(1), { timeout: 3_000 });
+    const started = Date.now();
+    expect((await formPost(app)).statusCode).not.toBe(429);
+    expect((await formPost(app)).statusCode).not.toBe(429);
+    expect((await formPost(app)).statusCode).toBe(429);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(outage()).toHaveLength(1);
+    // (ioredis reports a refused connection as an error, then a close: whichever comes first names it.)
+    expect(outage()[0]).toMatchObject({ level: 40 });
+    expect(['ECONNREFUSED', 'connection closed']).toContain(outage()[0]!.cause);
+    expect(lines.some((l) => l.msg === 'rate limits counted in Redis, shared by every replica')).toBe(true);
+  });
+
+  it('a journey cookie sealed before a rotation is the journey after it, and not once its secret is removed', async () => {
+    const NEW = 'a-new-test-secret-of-at-least-32-characters';
+    const rotated: SessionKeys = { sealId: '2', secrets: { 1: SECRET, 2: NEW } };
+    const journeyOf = (res: { headers: Record<string, unknown> }) =>
+      setCookies(res).find((c) => c.startsWith(`${JOURNEY_COOKIE}=`));
+    const before = await server();
+    const pair = journeyOf(await before.inject({ url: '/privacy', headers: html }))!.split(';')[0]!;
+    // Opened: nothing to set again.
+    const during = await server({ sessionSecret: rotated });
+    expect(journeyOf(await during.inject({ url: '/privacy', headers: { ...html, cookie: pair } }))).toBeUndefined();
+    // Its secret removed: a new journey (a cookie is set).
+    const after = await server({ sessionSecret: { sealId: '2', secrets: { 2: NEW } } });
+    const lost = await after.inject({ url: '/privacy', headers: { ...html, cookie: pair } });
+    expect(lost.statusCode).toBe(200);
+    expect(journeyOf(lost)).toBeDefined();
   });
 });

@@ -14,6 +14,7 @@ import {
   openJourneyState,
   readCookies,
   sealJourneyState,
+  sessionKeys,
   setCookieHeader,
 } from './journeyState.mjs';
 
@@ -28,6 +29,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sessionMarker(sessionId, secret) {
   return createHmac('sha256', secret).update(`session-marker:${sessionId}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * The session's marker under a rotation of secrets (issue 47): the marker the journey stored, when
+ * any known secret made it for this session (so a session begun before a new secret started
+ * sealing keeps its marker, and with it the journey's groups, while the old secret is still
+ * known), else the sealing secret's.
+ * @param {string} sessionId
+ * @param {import('./journeyState.mjs').SessionKeys} keys
+ * @param {string} [stored] - the marker the journey stored, or a call claims
+ * @returns {string}
+ */
+export function markerUnder(sessionId, keys, stored) {
+  const sealing = sessionMarker(sessionId, keys.secrets[keys.sealId]);
+  if (!stored || stored === sealing) return sealing;
+  for (const [id, secret] of Object.entries(keys.secrets))
+    if (id !== keys.sealId && sessionMarker(sessionId, secret) === stored) return stored;
+  return sealing;
 }
 
 /**
@@ -49,13 +68,16 @@ export function hardenSetCookie(header, secure) {
 /**
  * The credential handling of one server.
  * @param {object} options
- * @param {string} options.sessionSecret - the journey cookie's secret (also keys the marker)
+ * @param {string | import('./journeyState.mjs').SessionKeys} options.sessionSecret - the journey cookie's
+ *   secrets (they also key the session's marker)
  * @param {(request: import('fastify').FastifyRequest) => boolean} options.secure - whether this request's cookies get Secure
  * @param {typeof import('../src/server/credentials.ts')} options.helpers - the server bundle's credential helpers
  */
 export function createBff({ sessionSecret, secure, helpers }) {
   const { credentialNames: n } = helpers;
-  const marker = (sessionId) => sessionMarker(sessionId, sessionSecret);
+  const keys = sessionKeys(sessionSecret);
+  /** The session's marker: the stored (or claimed) one while a known secret made it, else the sealing secret's. */
+  const marker = (sessionId, stored) => markerUnder(sessionId, keys, stored);
   const cookie = (request, name, value, extra = {}) =>
     setCookieHeader(name, value, { httpOnly: n.httpOnlyCookies.includes(name), secure: secure(request), ...extra });
 
@@ -107,14 +129,16 @@ export function createBff({ sessionSecret, secure, helpers }) {
      * cookie (never trusted from the request; issue 44: never sent to page script, and an older
      * version's script-readable copy deleted), and unreadable cookies logged.
      * @param {import('fastify').FastifyRequest} request
+     * @param {string} [storedMarker] - the session marker the journey state holds (kept across a
+     *   rotation of secrets while a known secret made it; issue 47)
      */
-    forRender(request) {
+    forRender(request, storedMarker) {
       const { cookies, unreadable } = readCookies(request.headers.cookie);
       const raw = cookies[n.AUTH_COOKIE];
       const session = helpers.sessionOfCookie(raw);
       if (raw !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
       logUnreadable(request, unreadable);
-      const info = helpers.sessionInfoFor(raw, marker);
+      const info = helpers.sessionInfoFor(raw, (sessionId) => marker(sessionId, storedMarker));
       // The session's parameters reach the stores here, never page script (issue 44): a session
       // cookie script could read (what an older version set) is deleted.
       const setCookies =
@@ -147,7 +171,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
       if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
       logUnreadable(request, unreadable);
       const claimed = request.headers[n.SESSION_MARKER_HEADER];
-      if (typeof claimed === 'string' && claimed && (!session || marker(session.sessionId) !== claimed)) {
+      if (typeof claimed === 'string' && claimed && (!session || marker(session.sessionId, claimed) !== claimed)) {
         request.log.info({ path: logged }, 'call of another or an ended session refused');
         return reply.code(401).header('Cache-Control', 'no-store').send({ message: 'Unauthorized' });
       }

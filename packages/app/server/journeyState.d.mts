@@ -15,6 +15,36 @@ export interface JourneyState {
   revision: number;
 }
 
+/**
+ * The secrets of the sealed cookies (issue 47): the one of id `sealId` seals, every one opens. A
+ * string is the one secret of id 1.
+ */
+export interface SessionKeys {
+  /** The id of the secret that seals (a whole number of 1 or more, as text). */
+  sealId: string;
+  /** Every secret that opens, by id (the sealing one included). */
+  secrets: Record<string, string>;
+}
+
+/** The fewest characters a sealing secret may have. */
+export const MIN_SECRET_LENGTH: number;
+
+/**
+ * The keys of a secret: a string is the one secret of id 1.
+ * @throws Error when a secret is too short, an id is not a whole number of 1 or more, or the sealing id names no secret
+ */
+export function sessionKeys(secret: string | SessionKeys): SessionKeys;
+
+/** Seals data with the sealing secret (its id written into the seal); `ttlSeconds` is how long it opens. */
+export function sealWith(data: object, secret: string | SessionKeys, ttlSeconds: number): Promise<string>;
+
+/** Opens a seal made with any of the secrets: its data, or `{}` when expired, forged or of an unknown secret. */
+export function openWith(
+  sealed: string,
+  secret: string | SessionKeys,
+  ttlSeconds: number,
+): Promise<Record<string, unknown>>;
+
 /** The sealed cookie's name. */
 export const JOURNEY_COOKIE: string;
 
@@ -27,12 +57,12 @@ export function newJourneyState(): JourneyState;
  */
 export function openJourneyState(
   sealed: string | undefined,
-  secret: string,
+  secret: string | SessionKeys,
   ended?: string,
 ): Promise<{ state: JourneyState; fresh: boolean; unreadable?: boolean }>;
 
 /** Seals the state for its cookie (its groups packed, their names written short). */
-export function sealJourneyState(state: JourneyState, secret: string): Promise<string>;
+export function sealJourneyState(state: JourneyState, secret: string | SessionKeys): Promise<string>;
 
 /** The cookie naming the last journey that ended in this browser. */
 export const ENDED_JOURNEY_COOKIE: string;

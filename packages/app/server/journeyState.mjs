@@ -3,7 +3,8 @@
 // over TLS, expiring 60 minutes after the journey last changed. It holds the stores' persisted
 // groups, this journey's personal details (proofing) and the CSRF token: never a password, a
 // security code or a passkey secret (the stores never persist one). Any server with the same
-// secret can read it, so the servers keep nothing between requests.
+// secret can read it, so the servers keep nothing between requests. Several secrets may be known
+// at once (issue 47, rotation): one seals, every one opens (`SessionKeys`).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 
@@ -29,6 +30,69 @@ export const JOURNEY_TTL_SECONDS = 60 * 60;
  * @property {number} revision - when the server last changed the groups (ms since 1970)
  */
 
+/** The fewest characters a sealing secret may have (iron-session's own minimum). */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The secrets of the sealed cookies (issue 47, SESSION_SECRET rotation): each has an id, which
+ * the seal carries; the one named `sealId` seals, and every one opens a seal made with it.
+ * A single secret (a string, SESSION_SECRET) is the secret of id 1, which is what iron-session
+ * writes into a seal made with a string: cookies sealed before there were several stay readable.
+ * @typedef {object} SessionKeys
+ * @property {string} sealId - the id of the secret that seals (a whole number of 1 or more, as text)
+ * @property {Record<string, string>} secrets - every secret that opens, by id (the sealing one included)
+ */
+
+/**
+ * The keys of a secret: a string is the one secret of id 1; a {@link SessionKeys} is checked.
+ * @param {string | SessionKeys} secret
+ * @returns {SessionKeys}
+ * @throws Error when a secret is shorter than {@link MIN_SECRET_LENGTH} characters, an id is not a
+ *   whole number of 1 or more, or the sealing id names no secret (the message names no secret)
+ */
+export function sessionKeys(secret) {
+  const keys = typeof secret === 'string' ? { sealId: '1', secrets: { 1: secret } } : secret;
+  if (!keys || typeof keys.secrets !== 'object' || !keys.secrets) throw new Error('SESSION_SECRET is missing');
+  for (const [id, value] of Object.entries(keys.secrets)) {
+    if (!/^[1-9]\d*$/.test(id))
+      throw new Error(`a session secret's id must be a whole number of 1 or more, not "${id}"`);
+    if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH)
+      throw new Error(
+        `SESSION_SECRET must be at least ${MIN_SECRET_LENGTH} characters (the secret of id ${id} is not)`,
+      );
+  }
+  if (!Object.hasOwn(keys.secrets, keys.sealId))
+    throw new Error(`no session secret has the sealing id "${keys.sealId}"`);
+  return keys;
+}
+
+/**
+ * Seals data with the sealing secret of `secret` (iron-session's seal: AES-256-CBC + HMAC-SHA-256,
+ * the secret's id written into it).
+ * @param {object} data
+ * @param {string | SessionKeys} secret
+ * @param {number} ttlSeconds - how long the seal opens, in seconds
+ * @returns {Promise<string>}
+ * @throws Error as {@link sessionKeys}
+ */
+export function sealWith(data, secret, ttlSeconds) {
+  const { sealId, secrets } = sessionKeys(secret);
+  return sealData(data, { password: { [sealId]: secrets[sealId] }, ttl: ttlSeconds });
+}
+
+/**
+ * Opens a seal made with any secret of `secret`: its data, or `{}` when it is expired, forged or
+ * sealed with a secret not (or no longer) known.
+ * @param {string} sealed
+ * @param {string | SessionKeys} secret
+ * @param {number} ttlSeconds - how long a seal opens, in seconds
+ * @returns {Promise<Record<string, unknown>>}
+ * @throws Error when the seal is malformed beyond iron-session's known failures, or as {@link sessionKeys}
+ */
+export function openWith(sealed, secret, ttlSeconds) {
+  return unsealData(sealed, { password: sessionKeys(secret).secrets, ttl: ttlSeconds });
+}
+
 /** A new, empty journey state with a fresh CSRF token. @returns {JourneyState} */
 export function newJourneyState() {
   return {
@@ -46,14 +110,14 @@ export function newJourneyState() {
  * could not be opened (expired, forged, corrupted: issue 45, the journey is lost) from one that
  * was absent or of an ended journey.
  * @param {string | undefined} sealed - the cookie's value
- * @param {string} secret - at least 32 characters
+ * @param {string | SessionKeys} secret - at least 32 characters each; any of them opens
  * @param {string} [ended] - the id of the journey that last ended in this browser (ENDED_JOURNEY_COOKIE)
  * @returns {Promise<{ state: JourneyState, fresh: boolean, unreadable?: boolean }>}
  */
 export async function openJourneyState(sealed, secret, ended) {
   if (sealed) {
     try {
-      const s = await unsealData(sealed, { password: secret, ttl: JOURNEY_TTL_SECONDS });
+      const s = await openWith(sealed, secret, JOURNEY_TTL_SECONDS);
       const live = !(typeof s?.jid === 'string' && s.jid === ended);
       if (!live) return { state: newJourneyState(), fresh: true };
       if (live && s && typeof s.csrf === 'string' && s.csrf && typeof s.storage === 'object' && s.storage) {
@@ -257,15 +321,17 @@ function unpackGroups(packed) {
 }
 
 /**
- * Seals the state for its cookie, its groups packed (see `packGroups`).
+ * Seals the state for its cookie, its groups packed (see `packGroups`), with the sealing secret.
  * @param {JourneyState} state
- * @param {string} secret
+ * @param {string | SessionKeys} secret
  * @returns {Promise<string>}
+ * @throws Error as {@link sessionKeys}
  */
 export function sealJourneyState(state, secret) {
-  return sealData(
+  return sealWith(
     { ...state, storage: packGroups(state.storage), tabStorage: packGroups(state.tabStorage ?? {}) },
-    { password: secret, ttl: JOURNEY_TTL_SECONDS },
+    secret,
+    JOURNEY_TTL_SECONDS,
   );
 }
 

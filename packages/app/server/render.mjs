@@ -4,7 +4,6 @@
 // stores. Here: the sealed journey cookie (journeyState.mjs), the CSRF check, cookies, and the
 // page around the app's markup (title, styles with this response's nonce, the data block).
 import { join } from 'node:path';
-import { sealData, unsealData } from 'iron-session';
 import { pathToFileURL } from 'node:url';
 import {
   ENDED_JOURNEY_COOKIE,
@@ -12,8 +11,11 @@ import {
   JOURNEY_TTL_SECONDS,
   csrfMatches,
   openJourneyState,
+  openWith,
   parseCookies,
   sealJourneyState,
+  sealWith,
+  sessionKeys,
   setCookieHeader,
 } from './journeyState.mjs';
 import { withFormTargets } from './securityHeaders.mjs';
@@ -89,7 +91,8 @@ const scriptJson = (value) =>
 
 /**
  * Loads the server bundle and returns the request handler for app routes.
- * @param {{ dist: string, backend: URL, sessionSecret: string, secureCookies?: boolean, indexHtml: string,
+ * @param {{ dist: string, backend: URL, sessionSecret: string | import('./journeyState.mjs').SessionKeys,
+ *   secureCookies?: boolean, indexHtml: string,
  *   secure?: (request: import('fastify').FastifyRequest) => boolean,
  *   appOriginOf?: (request: import('fastify').FastifyRequest) => string }} config - `secure`: whether a
  *   request's cookies are Secure (default: the setting, or TLS); `appOriginOf`: the app's origin (APP_ORIGIN,
@@ -104,7 +107,8 @@ export async function loadRenderer({
   secure = (request) => secureCookies || request.protocol === 'https',
   appOriginOf = () => 'http://localhost',
 }) {
-  if (!sessionSecret || sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  // A secret that is missing or too short stops the server here, at start-up (issue 47: each of several).
+  sessionKeys(sessionSecret);
   const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
   const { render } = bundle;
   const bff = createBff({ sessionSecret, secure, helpers: bundle });
@@ -145,7 +149,7 @@ export async function loadRenderer({
   async function replayOf(sealed, csrf) {
     if (!sealed || !csrf) return undefined;
     try {
-      const r = await unsealData(sealed, { password: sessionSecret, ttl: REPLAY_SECONDS });
+      const r = await openWith(sealed, sessionSecret, REPLAY_SECONDS);
       return typeof r?.to === 'string' && csrfMatches({ csrf: r.csrf }, csrf) ? r.to : undefined;
     } catch {
       return undefined;
@@ -189,12 +193,10 @@ export async function loadRenderer({
   async function respond(request, reply, { path, method, body, status, data = false, stale = false }) {
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
-    const { cookies, sessionId, setCookies } = bff.forRender(request);
-    const { state, fresh } = await openJourneyState(
-      cookies[JOURNEY_COOKIE],
-      sessionSecret,
-      cookies[ENDED_JOURNEY_COOKIE],
-    );
+    const sent = parseCookies(request.headers.cookie);
+    const { state, fresh } = await openJourneyState(sent[JOURNEY_COOKIE], sessionSecret, sent[ENDED_JOURNEY_COOKIE]);
+    // The session's marker as this journey stored it: kept while any known secret made it (issue 47).
+    const { cookies, sessionId, setCookies } = bff.forRender(request, storedMarker(state));
     if (cookies[JOURNEY_COOKIE] !== undefined && fresh)
       request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable or ended journey cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
@@ -243,10 +245,7 @@ export async function loadRenderer({
         setCookies.push(
           setCookieHeader(
             REPLAY_COOKIE,
-            await sealData(
-              { csrf: state.csrf, to: out.journeyEndReplay },
-              { password: sessionSecret, ttl: REPLAY_SECONDS },
-            ),
+            await sealWith({ csrf: state.csrf, to: out.journeyEndReplay }, sessionSecret, REPLAY_SECONDS),
             { httpOnly: true, secure: secure(request), maxAgeSeconds: REPLAY_SECONDS },
           ),
         );
@@ -407,6 +406,20 @@ export async function loadRenderer({
       return pageHtml(out, nonce, { scripts: false });
     },
   };
+}
+
+/**
+ * The session's marker the journey state stored (its session group's `marker`), or undefined.
+ * @param {import('./journeyState.mjs').JourneyState} state
+ * @returns {string | undefined}
+ */
+function storedMarker(state) {
+  try {
+    const marker = JSON.parse(state.storage['nhsl:session'] ?? '{}')?.marker;
+    return typeof marker === 'string' ? marker : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The path part of a request URL (for logs, through the bundle's `logSafe`). */

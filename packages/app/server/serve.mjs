@@ -21,10 +21,17 @@
 //   and of issue 45: APP_ORIGIN (the app's public origin, e.g. https://login.example; required when
 //   NODE_ENV=production, else http://localhost:<the port>; a request for another host gets 421, and an
 //   https origin makes cookies Secure and __Host- named), HEALTH_TOKEN (at least 16 characters: the
-//   balancer's `Authorization: Bearer` for /healthz's figures; without it /healthz says only "ok").
+//   balancer's `Authorization: Bearer` for /healthz's figures; without it /healthz says only "ok");
+//   and of issue 47 (server/config.mjs, docs/DEPLOY.md "Scaling out"): TRUST_PROXY (who may name the
+//   client's address behind a balancer: a hop count such as 1, or a comma-separated list of the
+//   balancers' addresses or ranges; unset: no one), REDIS_URL (redis:// or rediss:// of Redis or
+//   Valkey, where every replica counts the rate limits; unset, or while it cannot be reached: each
+//   replica counts alone), SESSION_SECRETS (instead of SESSION_SECRET, for a rotation: `<id>:<secret>`
+//   entries, comma-separated; the first seals, all open; SESSION_SECRET is the secret of id 1).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, buildServer } from './app.mjs';
+import { parseSessionSecrets, parseTrustProxy } from './config.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? env.APP_PORT ?? 4173);
@@ -47,10 +54,32 @@ function number(name, fallback) {
   return value;
 }
 
+/**
+ * A setting parsed by `parse` (server/config.mjs), or the process exits with its message.
+ * @template T
+ * @param {() => T} parse
+ * @returns {T}
+ */
+function parsed(parse) {
+  try {
+    return parse();
+  } catch (err) {
+    console.error(/** @type {Error} */ (err).message);
+    process.exit(1);
+  }
+}
+
 /** The development secret: for local runs and tests only (a production server refuses to start without its own). */
 const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
-if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
-  console.error('SESSION_SECRET is required in production (at least 32 characters)');
+if (!env.SESSION_SECRET && !env.SESSION_SECRETS && env.NODE_ENV === 'production') {
+  console.error('SESSION_SECRET (or SESSION_SECRETS) is required in production (at least 32 characters)');
+  process.exit(1);
+}
+const sessionKeys = parsed(() => parseSessionSecrets(env, DEVELOPMENT_SECRET));
+const trustProxy = parsed(() => parseTrustProxy(env.TRUST_PROXY));
+const redisUrl = env.REDIS_URL || undefined;
+if (redisUrl && !/^rediss?:\/\/./.test(redisUrl)) {
+  console.error('REDIS_URL must be a redis:// or rediss:// address');
   process.exit(1);
 }
 
@@ -95,7 +124,9 @@ const app = await buildServer({
   backendTimeoutMs: Number(env.BACKEND_TIMEOUT_MS ?? 10_000),
   readinessPath: env.READINESS_PATH ?? '/.well-known/openid-configuration',
   logLevel: env.LOG_LEVEL === 'silent' ? false : (env.LOG_LEVEL ?? 'info'),
-  sessionSecret: env.SESSION_SECRET || DEVELOPMENT_SECRET,
+  sessionSecret: sessionKeys,
+  trustProxy,
+  redisUrl,
   secureCookies: env.COOKIE_SECURE === '1',
   simulatorRoutes: env.SIMULATOR_ROUTES === '1',
   limits: {
@@ -128,6 +159,11 @@ async function shutdown(signal) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Which secret seals the journey cookie and how many open it (their ids; never a secret).
+app.log.info(
+  { sealId: sessionKeys.sealId, secretIds: Object.keys(sessionKeys.secrets) },
+  'journey cookie: sealed with the first secret, opened with any',
+);
 await app.listen({ port, host });
 const address = app.server.address();
 const actualPort = typeof address === 'object' && address ? address.port : port;
