@@ -5,7 +5,7 @@
 #   docker build -t nhs-login-web --build-arg VITE_ANALYTICS_SCRIPT_URL=https://analytics.example/a.js .
 #   docker run -p 8080:8080 -e BACKEND_ORIGIN=http://identity-backend:4000 nhs-login-web
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- build: the whole workspace, to run `vite build` (browser build, precompressed, and the
 # server-rendering bundle in dist/ssr)
