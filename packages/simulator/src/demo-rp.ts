@@ -1,4 +1,4 @@
-import { parse as parseCookies } from 'cookie';
+import { parseCookie as parseCookies } from 'cookie';
 import express, { type Request, type Response } from 'express';
 import * as oidcClient from 'openid-client';
 import { simulatorPaths } from '@nhsl/contract';
