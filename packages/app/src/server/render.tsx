@@ -13,6 +13,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { pageTitle } from '@nhsl/content';
 import { AppProviders } from '../App.tsx';
 import { ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
@@ -168,6 +169,10 @@ function requestCookieJar(initial: Record<string, string>, changes: CookieChange
     names: () => [...values.keys()].filter((name) => credentialNames.scriptCookies.includes(name)),
   };
 }
+
+// A server render is one pass that never renders again (issue 47 "Render cost"): mobx-react-lite's
+// observers then track nothing, instead of setting up a reaction for every observer on every render.
+enableStaticRendering(true);
 
 /** How many redirects within the app a data request follows before answering the last one (issue 44). */
 const MAX_DATA_HOPS = 5;
