@@ -7,15 +7,7 @@
 // Names, schemas and the token rules come from the app's server bundle (src/server/credentials.ts),
 // so they are the contract's.
 import { createHmac } from 'node:crypto';
-import {
-  ENDED_JOURNEY_COOKIE,
-  JOURNEY_COOKIE,
-  csrfMatches,
-  openJourneyState,
-  readCookies,
-  sealJourneyState,
-  setCookieHeader,
-} from './journeyState.mjs';
+import { JOURNEY_COOKIE, csrfMatches, requestJourney, sealJourneyState, setCookieHeader } from './journeyState.mjs';
 
 /** Methods that change nothing, which need no CSRF token. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -78,8 +70,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
   }
 
   /** The journey state when a state-changing request carries its CSRF token (header), else undefined. */
-  async function csrfOk(request, cookies) {
-    const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
+  function csrfOk(request, { state }) {
     return csrfMatches(state, request.headers[n.CSRF_HEADER]) ? state : undefined;
   }
 
@@ -107,9 +98,10 @@ export function createBff({ sessionSecret, secure, helpers }) {
      * cookie (never trusted from the request; issue 44: never sent to page script, and an older
      * version's script-readable copy deleted), and unreadable cookies logged.
      * @param {import('fastify').FastifyRequest} request
+     * @param {{ cookies: Record<string, string>, unreadable: string[] }} read - the request's cookies
+     *   (journeyState.mjs `requestJourney`), changed here
      */
-    forRender(request) {
-      const { cookies, unreadable } = readCookies(request.headers.cookie);
+    forRender(request, { cookies, unreadable }) {
       const raw = cookies[n.AUTH_COOKIE];
       const session = helpers.sessionOfCookie(raw);
       if (raw !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
@@ -142,7 +134,8 @@ export function createBff({ sessionSecret, secure, helpers }) {
         request.log.info({ path: logged }, "a back-end call from page script refused: the journey is the server's");
         return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
       }
-      const { cookies, unreadable } = readCookies(request.headers.cookie);
+      const read = await requestJourney(request, sessionSecret);
+      const { cookies, unreadable } = read.cookies();
       const session = helpers.sessionOfCookie(cookies[n.AUTH_COOKIE]);
       if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
       logUnreadable(request, unreadable);
@@ -152,7 +145,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
         return reply.code(401).header('Cache-Control', 'no-store').send({ message: 'Unauthorized' });
       }
       if (!SAFE_METHODS.has(request.method) && path !== n.CLIENT_LOG_PATH) {
-        const state = await csrfOk(request, cookies);
+        const state = csrfOk(request, read.journey);
         if (!state) {
           request.log.warn({ path: logged }, 'call refused: missing or wrong CSRF token');
           return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });

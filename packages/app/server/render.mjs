@@ -11,8 +11,8 @@ import {
   JOURNEY_COOKIE,
   JOURNEY_TTL_SECONDS,
   csrfMatches,
-  openJourneyState,
   parseCookies,
+  requestJourney,
   sealJourneyState,
   setCookieHeader,
 } from './journeyState.mjs';
@@ -189,12 +189,10 @@ export async function loadRenderer({
   async function respond(request, reply, { path, method, body, status, data = false, stale = false }) {
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
-    const { cookies, sessionId, setCookies } = bff.forRender(request);
-    const { state, fresh } = await openJourneyState(
-      cookies[JOURNEY_COOKIE],
-      sessionSecret,
-      cookies[ENDED_JOURNEY_COOKIE],
-    );
+    // The journey state is the one the request's checks saw (read once per request, issue 47).
+    const read = await requestJourney(request, sessionSecret);
+    const { cookies, sessionId, setCookies } = bff.forRender(request, read.cookies());
+    const { state, fresh } = read.journey;
     if (cookies[JOURNEY_COOKIE] !== undefined && fresh)
       request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable or ended journey cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
@@ -313,12 +311,9 @@ export async function loadRenderer({
     async handle(request, reply) {
       const path = request.url;
       const data = request.headers[DATA_REQUEST_HEADER] === '1';
-      const cookies = parseCookies(request.headers.cookie);
-      const { state, unreadable } = await openJourneyState(
-        cookies[JOURNEY_COOKIE],
-        sessionSecret,
-        cookies[ENDED_JOURNEY_COOKIE],
-      );
+      const read = await requestJourney(request, sessionSecret);
+      const { cookies } = read.cookies();
+      const { state, unreadable } = read.journey;
       if (unreadable && journeyLost(path, cookies)) {
         request.log.warn(
           { path: bundle.logSafe(logPath(path)) },
