@@ -169,7 +169,7 @@ export async function loadRenderer({
    * own values are then joined in as they are (a replacement string would read `$&` or `$'` in a
    * value typed into a form as a pattern).
    */
-  const slot = (name) => `\u0000${name}\u0000`;
+  const slot = (name) => `<!--nhsl-slot:${name}-->`;
   const parts = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${slot('title')}</title>`)
     .replace('<head>', () => `<head>\n    <meta property="csp-nonce" content="${slot('nonce')}" />`)
@@ -179,7 +179,7 @@ export async function loadRenderer({
       () =>
         `<div id="root">${slot('html')}</div>\n    <script type="application/json" id="page-data">${slot('data')}</script>`,
     )
-    .split(/\u0000(\w+)\u0000/);
+    .split(/<!--nhsl-slot:(\w+)-->/);
 
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
   function pageHtml(out, nonce, { scripts = true } = {}) {
