@@ -1,12 +1,11 @@
-// The journey state between requests (issue 23): one sealed cookie (iron-session's seal, made by
-// iron-webcrypto with node:crypto in ironSeal.mjs: AES-256-CBC + HMAC-SHA-256 with a secret only
-// the servers know), HttpOnly, SameSite=Lax, Secure
+// The journey state between requests (issue 23): one sealed cookie (iron-session's seal,
+// AES-256-CBC + HMAC-SHA-256 with a secret only the servers know), HttpOnly, SameSite=Lax, Secure
 // over TLS, expiring 60 minutes after the journey last changed. It holds the stores' persisted
 // groups, this journey's personal details (proofing) and the CSRF token: never a password, a
 // security code or a passkey secret (the stores never persist one). Any server with the same
 // secret can read it, so the servers keep nothing between requests.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { sealData, unsealData } from './ironSeal.mjs';
+import { sealData, unsealData } from 'iron-session';
 
 /** The sealed cookie's name. */
 export const JOURNEY_COOKIE = 'nhsl-journey';

@@ -4,7 +4,7 @@
 // stores. Here: the sealed journey cookie (journeyState.mjs), the CSRF check, cookies, and the
 // page around the app's markup (title, styles with this response's nonce, the data block).
 import { join } from 'node:path';
-import { sealData, unsealData } from './ironSeal.mjs';
+import { sealData, unsealData } from 'iron-session';
 import { pathToFileURL } from 'node:url';
 import {
   ENDED_JOURNEY_COOKIE,
