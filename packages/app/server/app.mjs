@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
-import { JOURNEY_COOKIE, openJourneyState, parseCookies } from './journeyState.mjs';
+import { requestJourney } from './journeyState.mjs';
 import { readCookieHeader, writeSetCookies } from './cookieNames.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
@@ -422,11 +422,10 @@ export async function buildServer(config) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     if ((await perClient(request)).isExceeded) return reply.send(busyAnswer(request, reply, 429, 'client rate limit'));
-    const sealed = parseCookies(request.headers.cookie)[JOURNEY_COOKIE];
-    if (!sealed) return;
-    const { state, fresh } = await openJourneyState(sealed, config.sessionSecret);
-    if (fresh) return;
-    request.journeyKey = `journey:${createHash('sha256').update(state.csrf).digest('base64url')}`;
+    // The journey's cookies are read here once for the whole request (journeyState.mjs `requestJourney`).
+    const { sealedCsrf } = await requestJourney(request, config.sessionSecret);
+    if (!sealedCsrf) return;
+    request.journeyKey = `journey:${createHash('sha256').update(sealedCsrf).digest('base64url')}`;
     if ((await perJourney(request)).isExceeded)
       return reply.send(busyAnswer(request, reply, 429, 'journey rate limit'));
   });

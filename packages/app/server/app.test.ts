@@ -548,3 +548,17 @@ describe('scaling out (issue 47)', () => {
     expect(journeyOf(lost)).toBeDefined();
   });
 });
+
+// issue 47 "Render cost": the page is joined from index.html's parts once cut, not replaced into
+// it; a page's own text that looks like a replacement pattern reaches it as it is.
+describe('the page around the markup', () => {
+  it("text such as $& or $' in the markup, the title or the data is kept as it is", async () => {
+    const app = await server();
+    const res = await app.inject({ url: "/a$&b$'c", headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>Page /a$&b$'c</h1>");
+    expect(res.body).toContain("<title>Page /a$&amp;b$'c</title>");
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(res.body).toMatch(/<style nonce="[^"]+" data-x>h1\{\}<\/style>\n {2}<\/head>/);
+  });
+});

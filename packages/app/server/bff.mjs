@@ -8,11 +8,9 @@
 // so they are the contract's.
 import { createHmac } from 'node:crypto';
 import {
-  ENDED_JOURNEY_COOKIE,
   JOURNEY_COOKIE,
   csrfMatches,
-  openJourneyState,
-  readCookies,
+  requestJourney,
   sealJourneyState,
   sessionKeys,
   setCookieHeader,
@@ -100,8 +98,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
   }
 
   /** The journey state when a state-changing request carries its CSRF token (header), else undefined. */
-  async function csrfOk(request, cookies) {
-    const { state } = await openJourneyState(cookies[JOURNEY_COOKIE], sessionSecret, cookies[ENDED_JOURNEY_COOKIE]);
+  function csrfOk(request, { state }) {
     return csrfMatches(state, request.headers[n.CSRF_HEADER]) ? state : undefined;
   }
 
@@ -129,11 +126,12 @@ export function createBff({ sessionSecret, secure, helpers }) {
      * cookie (never trusted from the request; issue 44: never sent to page script, and an older
      * version's script-readable copy deleted), and unreadable cookies logged.
      * @param {import('fastify').FastifyRequest} request
+     * @param {{ cookies: Record<string, string>, unreadable: string[] }} read - the request's cookies
+     *   (journeyState.mjs `requestJourney`), changed here
      * @param {string} [storedMarker] - the session marker the journey state holds (kept across a
      *   rotation of secrets while a known secret made it; issue 47)
      */
-    forRender(request, storedMarker) {
-      const { cookies, unreadable } = readCookies(request.headers.cookie);
+    forRender(request, { cookies, unreadable }, storedMarker) {
       const raw = cookies[n.AUTH_COOKIE];
       const session = helpers.sessionOfCookie(raw);
       if (raw !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
@@ -166,7 +164,8 @@ export function createBff({ sessionSecret, secure, helpers }) {
         request.log.info({ path: logged }, "a back-end call from page script refused: the journey is the server's");
         return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
       }
-      const { cookies, unreadable } = readCookies(request.headers.cookie);
+      const read = await requestJourney(request, sessionSecret);
+      const { cookies, unreadable } = read.cookies();
       const session = helpers.sessionOfCookie(cookies[n.AUTH_COOKIE]);
       if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);
       logUnreadable(request, unreadable);
@@ -176,7 +175,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
         return reply.code(401).header('Cache-Control', 'no-store').send({ message: 'Unauthorized' });
       }
       if (!SAFE_METHODS.has(request.method) && path !== n.CLIENT_LOG_PATH) {
-        const state = await csrfOk(request, cookies);
+        const state = csrfOk(request, read.journey);
         if (!state) {
           request.log.warn({ path: logged }, 'call refused: missing or wrong CSRF token');
           return reply.code(403).header('Cache-Control', 'no-store').send({ message: 'Forbidden' });

@@ -105,6 +105,55 @@ export function newJourneyState() {
 }
 
 /**
+ * The sealed cookie's contents (iron-session's unseal): undefined when there is none, and
+ * `unreadable` when one was sent that could not be opened.
+ * @param {string | undefined} sealed
+ * @param {string | SessionKeys} secret - any of its secrets opens (issue 47 rotation)
+ * @returns {Promise<{ opened: any, unreadable: boolean }>}
+ */
+async function unsealJourney(sealed, secret) {
+  if (!sealed) return { opened: undefined, unreadable: false };
+  try {
+    return { opened: await openWith(sealed, secret, JOURNEY_TTL_SECONDS), unreadable: false };
+  } catch {
+    return { opened: undefined, unreadable: true };
+  }
+}
+
+/** Whether an opened seal has the shape of a journey state. */
+const isJourney = (s) =>
+  Boolean(s && typeof s.csrf === 'string' && s.csrf && typeof s.storage === 'object' && s.storage);
+
+/**
+ * The journey state of an opened seal ({@link openJourneyState}).
+ * @param {string | undefined} sealed
+ * @param {{ opened: any }} unsealed
+ * @param {string} [ended]
+ * @returns {{ state: JourneyState, fresh: boolean, unreadable?: boolean }}
+ */
+function journeyOf(sealed, { opened: s }, ended) {
+  if (!sealed) return { state: newJourneyState(), fresh: true };
+  if (typeof s?.jid === 'string' && s.jid === ended) return { state: newJourneyState(), fresh: true };
+  try {
+    if (isJourney(s)) {
+      return {
+        state: {
+          jid: typeof s.jid === 'string' ? s.jid : randomBytes(16).toString('base64url'),
+          csrf: s.csrf,
+          storage: unpackGroups(s.storage),
+          tabStorage: unpackGroups(s.tabStorage ?? {}),
+          revision: s.revision ?? 0,
+        },
+        fresh: false,
+      };
+    }
+  } catch {
+    /* unreadable: below */
+  }
+  return { state: newJourneyState(), fresh: true, unreadable: true };
+}
+
+/**
  * Opens the sealed cookie; a missing, expired, forged or malformed one gives a new state, and so
  * does one of a journey that has ended (issue 44). `unreadable` tells a cookie that was sent but
  * could not be opened (expired, forged, corrupted: issue 45, the journey is lost) from one that
@@ -115,29 +164,48 @@ export function newJourneyState() {
  * @returns {Promise<{ state: JourneyState, fresh: boolean, unreadable?: boolean }>}
  */
 export async function openJourneyState(sealed, secret, ended) {
-  if (sealed) {
-    try {
-      const s = await openWith(sealed, secret, JOURNEY_TTL_SECONDS);
-      const live = !(typeof s?.jid === 'string' && s.jid === ended);
-      if (!live) return { state: newJourneyState(), fresh: true };
-      if (live && s && typeof s.csrf === 'string' && s.csrf && typeof s.storage === 'object' && s.storage) {
-        return {
-          state: {
-            jid: typeof s.jid === 'string' ? s.jid : randomBytes(16).toString('base64url'),
-            csrf: s.csrf,
-            storage: unpackGroups(s.storage),
-            tabStorage: unpackGroups(s.tabStorage ?? {}),
-            revision: s.revision ?? 0,
-          },
-          fresh: false,
-        };
-      }
-    } catch {
-      /* unreadable: below */
-    }
-    return { state: newJourneyState(), fresh: true, unreadable: true };
-  }
-  return { state: newJourneyState(), fresh: true };
+  return journeyOf(sealed, await unsealJourney(sealed, secret), ended);
+}
+
+/**
+ * What one request's cookies hold, read once (issue 47 "Render cost": a form post parsed the
+ * Cookie header and unsealed the journey three times, for its rate limit, its CSRF check and its
+ * render).
+ * @typedef {object} RequestJourney
+ * @property {() => { cookies: Record<string, string>, unreadable: string[] }} cookies - the cookies by
+ *   name (a copy each call: its callers change theirs), and the names whose values could not be decoded
+ * @property {{ state: JourneyState, fresh: boolean, unreadable?: boolean }} journey - the journey state, as
+ *   {@link openJourneyState} gives it with the ended journey's cookie: one object for the whole request
+ * @property {string | undefined} sealedCsrf - the CSRF token of the sealed state, ended journey or not
+ *   (what the per-journey rate limit is keyed on), undefined when there is no readable state
+ */
+
+const READ = Symbol('nhsl.requestJourney');
+
+/**
+ * The request's cookies and journey state ({@link RequestJourney}), read from its Cookie header the
+ * first time they are asked for and kept on the request for the rest of it; read again only if the
+ * header was changed since.
+ * @param {{ headers: Record<string, unknown> }} request - a Fastify request
+ * @param {string} secret - the journey cookie's secret
+ * @returns {Promise<RequestJourney>}
+ */
+export function requestJourney(request, secret) {
+  const header = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined;
+  const kept = request[READ];
+  if (kept && kept.header === header && kept.secret === secret) return kept.value;
+  const value = (async () => {
+    const { cookies, unreadable } = readCookies(header);
+    const sealed = cookies[JOURNEY_COOKIE];
+    const unsealed = await unsealJourney(sealed, secret);
+    return {
+      cookies: () => ({ cookies: { ...cookies }, unreadable: [...unreadable] }),
+      journey: journeyOf(sealed, unsealed, cookies[ENDED_JOURNEY_COOKIE]),
+      sealedCsrf: isJourney(unsealed.opened) ? unsealed.opened.csrf : undefined,
+    };
+  })();
+  request[READ] = { header, secret, value };
+  return value;
 }
 
 /**

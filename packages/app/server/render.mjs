@@ -10,9 +10,9 @@ import {
   JOURNEY_COOKIE,
   JOURNEY_TTL_SECONDS,
   csrfMatches,
-  openJourneyState,
   openWith,
   parseCookies,
+  requestJourney,
   sealJourneyState,
   sealWith,
   sessionKeys,
@@ -167,17 +167,35 @@ export async function loadRenderer({
     );
   }
 
+  /**
+   * index.html cut once at the places each page fills (issue 47 "Render cost": four replacements
+   * in the whole page per response), as text between named slots: text, slot, text, ... The page's
+   * own values are then joined in as they are (a replacement string would read `$&` or `$'` in a
+   * value typed into a form as a pattern).
+   */
+  const slot = (name) => `<!--nhsl-slot:${name}-->`;
+  const parts = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${slot('title')}</title>`)
+    .replace('<head>', () => `<head>\n    <meta property="csp-nonce" content="${slot('nonce')}" />`)
+    .replace('</head>', () => `    ${slot('styles')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${slot('html')}</div>\n    <script type="application/json" id="page-data">${slot('data')}</script>`,
+    )
+    .split(/<!--nhsl-slot:(\w+)-->/);
+
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
   function pageHtml(out, nonce, { scripts = true } = {}) {
-    const styles = out.styles.replace(/<style /g, `<style nonce="${nonce}" `);
-    let html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(out.title)}</title>`)
-      .replace('<head>', `<head>\n    <meta property="csp-nonce" content="${nonce}" />`)
-      .replace('</head>', `    ${styles}\n  </head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${out.html}</div>\n    <script type="application/json" id="page-data">${scriptJson(out.data)}</script>`,
-      );
+    const values = {
+      title: escapeHtml(out.title),
+      nonce,
+      styles: out.styles.replaceAll('<style ', `<style nonce="${nonce}" `),
+      html: out.html,
+      data: scriptJson(out.data),
+    };
+    let html = '';
+    for (let i = 0; i < parts.length; i++) html += i % 2 ? values[parts[i]] : parts[i];
     if (!scripts) {
       html = html
         .replace(/\s*<script\b(?![^>]*application\/json)[^>]*>[^<]*<\/script>/g, '')
@@ -193,10 +211,11 @@ export async function loadRenderer({
   async function respond(request, reply, { path, method, body, status, data = false, stale = false }) {
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
-    const sent = parseCookies(request.headers.cookie);
-    const { state, fresh } = await openJourneyState(sent[JOURNEY_COOKIE], sessionSecret, sent[ENDED_JOURNEY_COOKIE]);
+    // The journey state is the one the request's checks saw (read once per request, issue 47).
+    const read = await requestJourney(request, sessionSecret);
+    const { state, fresh } = read.journey;
     // The session's marker as this journey stored it: kept while any known secret made it (issue 47).
-    const { cookies, sessionId, setCookies } = bff.forRender(request, storedMarker(state));
+    const { cookies, sessionId, setCookies } = bff.forRender(request, read.cookies(), storedMarker(state));
     if (cookies[JOURNEY_COOKIE] !== undefined && fresh)
       request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable or ended journey cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
@@ -312,12 +331,9 @@ export async function loadRenderer({
     async handle(request, reply) {
       const path = request.url;
       const data = request.headers[DATA_REQUEST_HEADER] === '1';
-      const cookies = parseCookies(request.headers.cookie);
-      const { state, unreadable } = await openJourneyState(
-        cookies[JOURNEY_COOKIE],
-        sessionSecret,
-        cookies[ENDED_JOURNEY_COOKIE],
-      );
+      const read = await requestJourney(request, sessionSecret);
+      const { cookies } = read.cookies();
+      const { state, unreadable } = read.journey;
       if (unreadable && journeyLost(path, cookies)) {
         request.log.warn(
           { path: bundle.logSafe(logPath(path)) },

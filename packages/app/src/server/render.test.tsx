@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, SESSION_INFO_COOKIE } from '@nhsl/contract';
 import { encodeSessionInfo } from '../lib/sessionInfo.ts';
 import { paths, policyPaths } from '../paths.ts';
-import { render, type RenderInput } from './render.tsx';
+import { cachedStylis, render, type RenderInput } from './render.tsx';
 
 const oidcParams = {
   client_id: 'demo-client',
@@ -198,5 +198,47 @@ describe('refusing optional cookies without script (spec 000 §4 "Cookies")', ()
     const deleted = out.cookies.filter((c) => c.value === undefined).map((c) => c.name);
     expect(deleted).toEqual(['nhsl_analytics_visitor']);
     expect(out.cookies).toContainEqual(expect.objectContaining({ name: 'cookiePreference', value: 'no' }));
+  });
+});
+
+// issue 47 "Render cost": stylis runs once per CSS text in the process, not once per page.
+describe('styles', () => {
+  it('the cached stylis answers as stylis does, calling it once per CSS text, selector and component', () => {
+    const calls: unknown[][] = [];
+    const stylis = Object.assign(
+      (css: string, selector?: string, prefix?: string, componentId?: string) => {
+        calls.push([css, selector, prefix, componentId]);
+        return [`${selector}{${css}}`];
+      },
+      { hash: 'h1' },
+    );
+    const cached = cachedStylis(stylis);
+    expect(cached.hash).toBe('h1');
+    expect(cached('color:red;', '.a', undefined, 'sc-1')).toEqual(['.a{color:red;}']);
+    expect(cached('color:red;', '.a', undefined, 'sc-1')).toEqual(['.a{color:red;}']);
+    expect(cached('color:red;', '.b', undefined, 'sc-1')).toEqual(['.b{color:red;}']);
+    expect(calls).toEqual([
+      ['color:red;', '.a', '', 'sc-1'],
+      ['color:red;', '.b', '', 'sc-1'],
+    ]);
+  });
+
+  it('every page gets the same style sheet for the same components, page after page', async () => {
+    const styles = async () => {
+      const out = await render({
+        url: `http://app.test${policyPaths.termsAndConditions}`,
+        method: 'GET',
+        cookies: { cookiePreference: 'no' },
+        storage: {},
+        tabStorage: {},
+        csrfToken: 'token',
+        backendOrigin: 'http://backend.test',
+      });
+      if (out.kind !== 'page') throw new Error(`expected a page, got ${out.kind}`);
+      return out.styles;
+    };
+    const first = await styles();
+    expect(first).toMatch(/^<style data-styled="true"[^>]*>[^<]+<\/style>$/);
+    expect(await styles()).toBe(first);
   });
 });

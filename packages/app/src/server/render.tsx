@@ -2,7 +2,7 @@
 import '../lib/zodJitless.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { StrictMode } from 'react';
+import { StrictMode, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -12,7 +12,8 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { ServerStyleSheet, StyleSheetContext, type IStyleSheetContext } from 'styled-components';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { pageTitle } from '@nhsl/content';
 import { AppProviders } from '../App.tsx';
 import { ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
@@ -168,6 +169,53 @@ function requestCookieJar(initial: Record<string, string>, changes: CookieChange
     names: () => [...values.keys()].filter((name) => credentialNames.scriptCookies.includes(name)),
   };
 }
+
+// A server render is one pass that never renders again (issue 47 "Render cost"): mobx-react-lite's
+// observers then track nothing, instead of setting up a reaction for every observer on every render.
+enableStaticRendering(true);
+
+type Stylis = IStyleSheetContext['stylis'];
+
+/** styled-components' own stylis, the one its context gives every component outside a StyleSheetManager. */
+function defaultStylis(): Stylis {
+  let found: Stylis | undefined;
+  function Capture() {
+    found = useContext(StyleSheetContext).stylis;
+    return null;
+  }
+  renderToString(<Capture />);
+  if (!found) throw new Error("styled-components' stylis was not found");
+  return found;
+}
+
+/** The most CSS texts whose rules {@link cachedStylis} keeps (more than the app's components make). */
+const MAX_CACHED_CSS = 2_000;
+
+/**
+ * styled-components' stylis with what it turned each CSS text into kept for the process (issue 47
+ * "Render cost": parsing every component's CSS again for every page's new style sheet was a tenth
+ * of a page's CPU). Stylis is a pure function of its arguments, and styled-components names each
+ * rule set by a hash of its CSS and this instance's `hash` (kept), so the class names and the
+ * rules are those it would make itself. What differs between pages (which components a page draws,
+ * the dynamic values) still reaches the page's own sheet; at most {@link MAX_CACHED_CSS} texts are
+ * kept, the oldest dropped first.
+ */
+export function cachedStylis(stylis: Stylis): Stylis {
+  const cache = new Map<string, string[]>();
+  const cached = (css: string, selector = '', prefix = '', componentId = '&') => {
+    const key = `${componentId}\u0000${selector}\u0000${prefix}\u0000${css}`;
+    let rules = cache.get(key);
+    if (!rules) {
+      rules = Object.freeze(stylis(css, selector, prefix, componentId)) as string[];
+      if (cache.size >= MAX_CACHED_CSS) cache.delete(cache.keys().next().value!);
+      cache.set(key, rules);
+    }
+    return rules;
+  };
+  return Object.assign(cached, { hash: stylis.hash });
+}
+
+const serverStylis = cachedStylis(defaultStylis());
 
 /** How many redirects within the app a data request follows before answering the last one (issue 44). */
 const MAX_DATA_HOPS = 5;
@@ -437,14 +485,16 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   const router = createStaticRouter(handler!.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
+    // The page's own sheet, as `sheet.collectStyles` gives it, with the process's stylis.
+    const styles: IStyleSheetContext = { styleSheet: sheet.instance, stylis: serverStylis };
     const html = renderToString(
-      sheet.collectStyles(
+      <StyleSheetContext.Provider value={styles}>
         <StrictMode>
           <AppProviders store={store}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
-        </StrictMode>,
-      ),
+        </StrictMode>
+      </StyleSheetContext.Provider>,
     );
     const meta = deepestMeta(context.matches);
     const data = pageDataOf(context, store, storage, tabStorage);
