@@ -43,7 +43,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_SESSION_SECRET, startLocalServers } from './localServers.ts';
+import { LOCAL_SESSION_SECRET, demoAuthorizePath, startLocalServers } from './localServers.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const ports = { sim: base, demo: base + 1, app: base + 2, peer: base + 3, pages: base + 4 };
@@ -181,16 +181,7 @@ const revisionOf = (html: string) => /name="_rev"[^>]*value="([^"]+)"/.exec(html
 
 /** The authorization request of the demo client, as its "Continue with NHS login" link makes it. */
 function authorizePath(state: string) {
-  const q = new URLSearchParams({
-    client_id: 'demo-client',
-    redirect_uri: `http://localhost:${ports.demo}/callback`,
-    response_type: 'code',
-    scope: 'openid profile email phone',
-    state,
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  });
-  return `/authorize?${q}`;
+  return demoAuthorizePath(`http://localhost:${ports.demo}`, state);
 }
 
 /** One sign-in without script, from the authorization request to the client's callback with a code. */

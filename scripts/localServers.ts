@@ -167,3 +167,23 @@ export async function startLocalServers(ports: LocalPorts, options: LocalServerO
     throw err;
   }
 }
+
+/**
+ * The demo client's authorization request, as its "Continue with NHS login" link makes it (its
+ * PKCE challenge fixed: the benches and the two-replica test never exchange the code).
+ * @param demoOrigin - the demo client's origin, e.g. http://localhost:4001
+ * @param state - the request's OpenID Connect state
+ * @returns the path and query of `/authorize`
+ */
+export function demoAuthorizePath(demoOrigin: string, state: string): string {
+  const q = new URLSearchParams({
+    client_id: 'demo-client',
+    redirect_uri: `${demoOrigin}/callback`,
+    response_type: 'code',
+    scope: 'openid profile email phone',
+    state,
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+  return `/authorize?${q}`;
+}

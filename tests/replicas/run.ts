@@ -23,7 +23,7 @@
  * the balancer (the app's origin) at +2, Redis at +3; the replicas take free ports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { startLocalServers, type LocalServers } from '../../scripts/localServers.ts';
+import { demoAuthorizePath, startLocalServers, type LocalServers } from '../../scripts/localServers.ts';
 import { E2E_SESSION_SECRET } from '../e2eServers.ts';
 import { startAppServer, type AppServerInstance } from '../serverSupport.ts';
 import { Browser, csrfOf, headingOf, startBalancer, type Balancer, type Page } from './net.ts';
@@ -154,16 +154,7 @@ const logged = (i: number, msg: string) => (replicas[i]?.logLines() ?? []).filte
 
 /** The demo client's authorization request, as its "Continue with NHS login" link makes it. */
 function authorizePath(state: string): string {
-  const q = new URLSearchParams({
-    client_id: 'demo-client',
-    redirect_uri: `${demoOrigin}/callback`,
-    response_type: 'code',
-    scope: 'openid profile email phone',
-    state,
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
-  });
-  return `/authorize?${q}`;
+  return demoAuthorizePath(demoOrigin, state);
 }
 
 /** Where a page ended, for a message: its address and heading. */
