@@ -1,9 +1,11 @@
 // Writes packages/content/locales/en.json from the content (issue 46): every English message by
 // its path (packages/content/src/catalog.ts), keeping the cookie policy's own messages, and lists
-// the keys cy.json lacks or no longer needs, for the translator. `pnpm content:catalog`.
+// the keys cy.json lacks or no longer needs, for the translator; writes cy.compiled.json, the Welsh
+// compiled for Lingui with each function message's parameter names. `pnpm content:catalog`.
 import { readFileSync, writeFileSync } from 'node:fs';
-import * as content from '../packages/content/src/index.ts';
-import { extractMessages } from '../packages/content/src/catalog.ts';
+import * as content from '../packages/content/src/english.ts';
+import { extractMessages, extractParams } from '../packages/content/src/catalog.ts';
+import { compileCatalog } from '../packages/content/src/compileCatalog.ts';
 
 const file = (locale: string) => new URL(`../packages/content/locales/${locale}.json`, import.meta.url);
 const read = (locale: string) => JSON.parse(readFileSync(file(locale), 'utf8')) as Record<string, string>;
@@ -12,6 +14,9 @@ const sections = Object.entries(old).filter(([k]) => k.startsWith('cookiePolicy.
 const en = { ...extractMessages(content as Record<string, unknown>), ...Object.fromEntries(sections) };
 writeFileSync(file('en'), `${JSON.stringify(en, null, 2)}\n`);
 const cy = read('cy');
+// The Welsh as Lingui reads it (issue 46): compiled once here, so no ICU parser reaches the browser.
+const compiled = compileCatalog(cy, extractParams(content as Record<string, unknown>));
+writeFileSync(file('cy.compiled'), `${JSON.stringify(compiled)}\n`);
 const changed = Object.keys(en).filter((k) => k in old && old[k] !== en[k]);
 const missing = Object.keys(en).filter((k) => !(k in cy));
 const stale = Object.keys(cy).filter((k) => !(k in en));

@@ -110,7 +110,10 @@ export function createRoutes(store: RootStore): RouteObject[] {
             const page = {
               id: r.path,
               path: r.path,
-              handle: owned ? { ...r.meta, server: true } : r.meta,
+              // (The meta's title is a getter, read in the page's locale: copied as one, issue 46.)
+              handle: owned
+                ? Object.defineProperties({ server: true }, Object.getOwnPropertyDescriptors(r.meta))
+                : r.meta,
               lazy: r.load,
             };
             if (owned && !import.meta.env.SSR) {

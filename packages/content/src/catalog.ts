@@ -5,7 +5,7 @@
  * as a `{placeholder}` named after it (`consent.heading` → `Do you agree to share your information
  * with {clientName}?`). `locales/en.json` is this catalog as committed, and `locales/cy.json` its
  * Welsh translation with the same keys; `catalog.test.ts` keeps both in step with the content.
- * Used only by tests and the catalog script for now: the pages still read the English objects
+ * Read by the catalog script and tests; the pages read the catalogs through locale.ts
  * (docs/decisions/0062-welsh-messages.md).
  */
 
@@ -19,18 +19,43 @@ export const NOT_MESSAGES = new Set([
   'describeScopes',
   'timeLeftText',
   'cookiePolicy.sections',
+]);
+
+/**
+ * Functions of one boolean parameter whose text differs by it: each is an ICU `select` on its
+ * parameter (`true` or `other`) in the catalog.
+ */
+export const SELECT_MESSAGES = new Set([
   'duplicateAccount.duplicate.eligible.logIn',
   'duplicateAccount.duplicate.eligible.continueNew',
 ]);
 
-/** A function's parameter names, from its source (arrow or function). */
-function parameterNames(fn: (...args: never[]) => unknown): string[] {
+/** A function's parameter names, from its source (arrow or function; unminified). */
+export function parameterNames(fn: (...args: never[]) => unknown): string[] {
   const src = fn.toString();
   const m = /^\(?([^)=]*)\)?\s*=>/.exec(src) ?? /^function\s*\w*\(([^)]*)\)/.exec(src);
   return (m?.[1] ?? '')
     .split(',')
     .map((p) => p.replace(/[:=].*$/s, '').trim())
     .filter(Boolean);
+}
+
+/**
+ * Every function message's parameter names by its path, in order: a call's arguments become the
+ * message's values by these names (locale.ts), since the built code's own names are minified.
+ * @param content - the package's English exports (`import * as content from './english.ts'`)
+ */
+export function extractParams(content: Record<string, unknown>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'function') {
+      if (!NOT_MESSAGES.has(path)) out[path] = parameterNames(value as (...args: never[]) => unknown);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+  };
+  walk(content, '');
+  return out;
 }
 
 /**
@@ -46,6 +71,12 @@ export function extractMessages(content: Record<string, unknown>): Record<string
     if (typeof value === 'string') out[path] = value;
     else if (typeof value === 'function') {
       if (NOT_MESSAGES.has(path)) return;
+      if (SELECT_MESSAGES.has(path)) {
+        const fn = value as (flag: boolean) => string;
+        const [name] = parameterNames(fn);
+        out[path] = `{${name}, select, true {${fn(true)}} other {${fn(false)}}}`;
+        return;
+      }
       const names = parameterNames(value as (...args: never[]) => unknown);
       const text = (value as (...args: string[]) => unknown)(...names.map((n) => `{${n}}`));
       if (typeof text !== 'string' || !names.every((n) => text.includes(`{${n}}`)))

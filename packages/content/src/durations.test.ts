@@ -61,7 +61,13 @@ describe('durations in texts', () => {
       /^We will not ask you for a security code on this device for 90 days\./,
     );
     const text = JSON.stringify(
-      cookiePolicy.sections({ preferenceYears: 2, rememberDeviceDays: 90, analyticsMonths: 6, sessionMinutes: 90 }),
+      cookiePolicy.sections({
+        preferenceYears: 2,
+        rememberDeviceDays: 90,
+        analyticsMonths: 6,
+        sessionMinutes: 90,
+        languageYears: 2,
+      }),
     );
     expect(text).toContain('cookiePreference: remembers whether you accepted analytics cookies. It lasts 2 years.');
     expect(text).toContain('It lasts 90 days.');
@@ -71,7 +77,13 @@ describe('durations in texts', () => {
       'nhsl-ended: stops a login you have finished from being started again from an old page. It lasts 90 minutes.',
     );
     const today = JSON.stringify(
-      cookiePolicy.sections({ preferenceYears: 1, rememberDeviceDays: 180, analyticsMonths: 12, sessionMinutes: 60 }),
+      cookiePolicy.sections({
+        preferenceYears: 1,
+        rememberDeviceDays: 180,
+        analyticsMonths: 12,
+        sessionMinutes: 60,
+        languageYears: 1,
+      }),
     );
     expect(today).toContain('It lasts 1 year.');
     expect(today).toContain('We save your choice for a year.');

@@ -17,6 +17,11 @@ export const shell = {
     { text: 'Accessibility', href: '/accessibility' },
     { text: 'Help Centre', href: 'https://help.login.nhs.uk/', external: true },
   ],
+  /**
+   * The header's language link (issue 46): the name of the language it switches to, written in
+   * that language (and marked with its `lang`), so the same in both locales.
+   */
+  languageLink: { cy: 'Cymraeg', en: 'English' },
   copyright: '© Crown copyright',
   serviceStatusLabel: 'Service status',
   spinnerLabel: 'Loading, please wait',

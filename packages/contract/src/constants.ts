@@ -12,6 +12,8 @@ export const REMINDER_LOCK_MINUTES = 60;
 export const RMD_COOKIE_DAYS = 180;
 /** The cookie preference (`cookiePreference`) lasts this many years. spec 000 §9; issue 28 item 11. */
 export const COOKIE_PREFERENCE_LIFETIME_YEARS = 1;
+/** The language cookie (the reader's choice of English or Welsh) lasts this many years. Issue 46. */
+export const LANGUAGE_COOKIE_YEARS = 1;
 /** The analytics visitor cookie lasts this many months. spec 000 §9; issue 28 item 11. */
 export const ANALYTICS_COOKIE_LIFETIME_MONTHS = 12;
 /** Wrong security codes allowed before "OTP attempts exceeded" (simulator's rule). */

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Heading, LinkProvider } from '@nhsl/ui';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
+import { backLinkTexts } from '@nhsl/content';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 import { storyStore } from '../test/storyHelpers.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -33,7 +34,7 @@ function renderShell(initial = '/first', cookies: Record<string, string> = {}) {
         children: [
           { path: '/first', ...page('First page') },
           { path: '/second', ...page('Second page', backTo('/first')) },
-          { path: '/policy', ...page('Policy page', backTo(HISTORY_BACK, 'Go back')) },
+          { path: '/policy', ...page('Policy page', backTo(HISTORY_BACK, 'account')) },
           {
             path: '/details',
             ...page('Details page', (search) => (search.get('noMatch') === 'true' ? backTo('/no-match') : undefined)),
@@ -108,7 +109,7 @@ describe('AppShell back link from page state (spec 000 §3, issue 28 item 7)', (
     const { router } = renderShell();
     await act(() => router.navigate('/second'));
     await act(() => router.navigate('/policy'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    await userEvent.click(await screen.findByRole('button', { name: backLinkTexts.account }));
     expect(await screen.findByRole('heading', { name: 'Second page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/second');
   });

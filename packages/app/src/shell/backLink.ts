@@ -25,12 +25,19 @@ export interface BackLinkState {
 export type BackLinkDeclaration = BackLinkState | ((search: URLSearchParams) => BackLinkState | undefined);
 
 /**
- * A route's back link declaration: to `backLink`, saying `backLinkText` ("Back" unless given).
+ * A route's back link declaration: to `backLink`, saying the `backLinkTexts` entry `text` ("Back"
+ * unless given). The words are read when the page renders, in its locale (issue 46), not when the
+ * routes are declared.
  * @param backLink - an app path or {@link HISTORY_BACK}
- * @param backLinkText - the words (packages/content `backLinkTexts`)
+ * @param text - which of packages/content `backLinkTexts`
  */
-export function backTo(backLink: string, backLinkText: string = backLinkTexts.back): BackLinkState {
-  return { backLink, backLinkText };
+export function backTo(backLink: string, text: keyof typeof backLinkTexts = 'back'): BackLinkState {
+  return {
+    backLink,
+    get backLinkText() {
+      return backLinkTexts[text];
+    },
+  };
 }
 
 /** The parts of a router's state (browser, memory or the server's static handler context) read here. */

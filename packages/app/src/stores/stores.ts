@@ -6,7 +6,7 @@ import {
   type PasskeyCredentialDescriptor,
   type VectorOfTrustLevel,
 } from '@nhsl/contract';
-import { UNKNOWN_CLIENT_NAME } from '@nhsl/content';
+import { texts } from '@nhsl/content';
 
 /**
  * The session: its marker and the relying service's sign-in (OIDC) parameters. Set from the
@@ -192,7 +192,7 @@ export class ClientStore {
 
   /** The client's display name, or "the service provider" when unknown. spec 000 §1. */
   get displayName(): string {
-    return this.client?.client_display_name || UNKNOWN_CLIENT_NAME;
+    return this.client?.client_display_name || texts.unknownClientName;
   }
 
   /** Sets or restores the client info. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { accountTitles as t, backLinkTexts } from '@nhsl/content';
+import { accountTitles as t } from '@nhsl/content';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 import { backTo } from '../../shell/backLink.ts';
 import { accountPaths as p } from './paths.ts';
@@ -17,7 +17,7 @@ type ActionName = {
 }[keyof Actions];
 
 /** One account route: path, id, title, page, and the form's action if it has one. */
-type Row = [path: string, id: AccountPageId, title: string, page: PageName, action?: ActionName];
+type Row = [path: string, id: AccountPageId, title: () => string, page: PageName, action?: ActionName];
 
 /** The pages with a back link to the account home: every change page. */
 const backHome = new Set<string>([
@@ -42,28 +42,30 @@ const backHome = new Set<string>([
  */
 export const accountRoutes: PageRoute[] = (
   [
-    [p.home, 'home', t.home, 'AccountHomePage'],
-    [p.confirmPassword, 'confirm-password', t.confirmPassword, 'ConfirmPasswordPage', 'confirmPasswordAction'],
-    [p.changePassword, 'change-password', t.changePassword, 'ChangePasswordPage', 'changePasswordAction'],
-    [p.changeEmail, 'change-email', t.changeEmail, 'ChangeEmailPage', 'changeEmailAction'],
-    [p.checkEmail, 'check-email', t.checkEmail, 'CheckEmailCodePage', 'checkEmailAction'],
-    [p.changeMobile, 'change-mobile', t.changeMobile, 'ChangeMobilePage', 'changeMobileAction'],
-    [p.changeLandline, 'change-landline', t.changeLandline, 'ChangeLandlinePage', 'changeLandlineAction'],
-    [p.checkNumberCode, 'check-security-code', t.checkNumberCode, 'CheckNumberCodePage', 'checkNumberCodeAction'],
-    [p.removeLandline, 'remove-landline', t.removeLandline, 'RemoveLandlinePage', 'removeLandlineAction'],
-    [p.addPasskey, 'add-passkey', t.addPasskey, 'AddPasskeyPage', 'addPasskeyAction'],
-    [p.removePasskey, 'remove-passkey', t.removePasskey, 'RemovePasskeyPage', 'removePasskeyAction'],
-    [p.passkeyOffer, 'passkey-offer', t.passkeyOffer, 'PasskeyOfferPage', 'passkeyOfferAction'],
-    [p.stopSharing, 'stop-sharing', t.stopSharing, 'StopSharingPage', 'stopSharingAction'],
-    [p.changedElsewhere, 'changed-elsewhere', t.changedElsewhere, 'ChangedElsewherePage'],
-    [p.problem, 'problem', t.problem, 'AccountProblemPage'],
+    [p.home, 'home', () => t.home, 'AccountHomePage'],
+    [p.confirmPassword, 'confirm-password', () => t.confirmPassword, 'ConfirmPasswordPage', 'confirmPasswordAction'],
+    [p.changePassword, 'change-password', () => t.changePassword, 'ChangePasswordPage', 'changePasswordAction'],
+    [p.changeEmail, 'change-email', () => t.changeEmail, 'ChangeEmailPage', 'changeEmailAction'],
+    [p.checkEmail, 'check-email', () => t.checkEmail, 'CheckEmailCodePage', 'checkEmailAction'],
+    [p.changeMobile, 'change-mobile', () => t.changeMobile, 'ChangeMobilePage', 'changeMobileAction'],
+    [p.changeLandline, 'change-landline', () => t.changeLandline, 'ChangeLandlinePage', 'changeLandlineAction'],
+    [p.checkNumberCode, 'check-security-code', () => t.checkNumberCode, 'CheckNumberCodePage', 'checkNumberCodeAction'],
+    [p.removeLandline, 'remove-landline', () => t.removeLandline, 'RemoveLandlinePage', 'removeLandlineAction'],
+    [p.addPasskey, 'add-passkey', () => t.addPasskey, 'AddPasskeyPage', 'addPasskeyAction'],
+    [p.removePasskey, 'remove-passkey', () => t.removePasskey, 'RemovePasskeyPage', 'removePasskeyAction'],
+    [p.passkeyOffer, 'passkey-offer', () => t.passkeyOffer, 'PasskeyOfferPage', 'passkeyOfferAction'],
+    [p.stopSharing, 'stop-sharing', () => t.stopSharing, 'StopSharingPage', 'stopSharingAction'],
+    [p.changedElsewhere, 'changed-elsewhere', () => t.changedElsewhere, 'ChangedElsewherePage'],
+    [p.problem, 'problem', () => t.problem, 'AccountProblemPage'],
   ] satisfies Row[]
 ).map(([path, id, title, name, action]) => ({
   path,
   meta: {
     id: `account:${id}`,
-    title,
-    ...(backHome.has(path) ? { backLink: backTo(p.home, backLinkTexts.account) } : {}),
+    get title() {
+      return title();
+    },
+    ...(backHome.has(path) ? { backLink: backTo(p.home, 'account') } : {}),
   },
   load: namedPage(pages, name),
   guard: 'session',

@@ -9,7 +9,13 @@ const actions = () => import('./actions.ts');
 export const consentRoutes: PageRoute[] = [
   {
     path: paths.consent,
-    meta: { id: 'consent:nhs-login-consent', title: consentTitles.consent, hideShellInApp: true },
+    meta: {
+      id: 'consent:nhs-login-consent',
+      get title() {
+        return consentTitles.consent;
+      },
+      hideShellInApp: true,
+    },
     load: lazyPage(() => import('./pages/NhsLoginConsentPage.tsx')),
     guard: 'consent',
     // The server loads the client's details for the page as the page does on mount (issue 23).
@@ -18,7 +24,12 @@ export const consentRoutes: PageRoute[] = [
   },
   {
     path: paths.consentConfirmation,
-    meta: { id: 'consent:consent-confirmation', title: consentTitles.consentConfirmation },
+    meta: {
+      id: 'consent:consent-confirmation',
+      get title() {
+        return consentTitles.consentConfirmation;
+      },
+    },
     load: lazyPage(() => import('./pages/ConsentConfirmationPage.tsx')),
     guard: 'consent',
     arrival: (store) => store.consent.loadClient(),
@@ -26,7 +37,12 @@ export const consentRoutes: PageRoute[] = [
   },
   {
     path: paths.termsUpdate,
-    meta: { id: 'consent:terms-update', title: consentTitles.termsUpdate },
+    meta: {
+      id: 'consent:terms-update',
+      get title() {
+        return consentTitles.termsUpdate;
+      },
+    },
     load: lazyPage(() => import('./pages/TermsUpdatePage.tsx')),
     guard: 'consent',
     action: (store, request) => actions().then((m) => m.termsUpdateAction(store, request)),

@@ -1,4 +1,4 @@
-import { COOKIE_POLICY_TITLE, cookieTitles } from '@nhsl/content';
+import { cookieTitles, texts } from '@nhsl/content';
 import { policyPaths } from '../../paths.ts';
 import { namedPage, type PageRoute } from '../../shell/pageRoute.ts';
 
@@ -10,18 +10,34 @@ const actions = () => import('./actions.ts');
 export const cookieRoutes: PageRoute[] = [
   {
     path: policyPaths.cookies,
-    meta: { id: 'cookies:policy', title: COOKIE_POLICY_TITLE, fullWidth: true },
+    meta: {
+      id: 'cookies:policy',
+      get title() {
+        return texts.cookiePolicyTitle;
+      },
+      fullWidth: true,
+    },
     load: namedPage(pages, 'CookiePolicyPage'),
   },
   {
     path: policyPaths.cookieSettings,
-    meta: { id: 'cookies:cookie-settings', title: cookieTitles.cookieSettings },
+    meta: {
+      id: 'cookies:cookie-settings',
+      get title() {
+        return cookieTitles.cookieSettings;
+      },
+    },
     load: namedPage(pages, 'CookieSettingsPage'),
     action: (store, request) => actions().then((m) => m.cookieSettingsAction(store, request)),
   },
   {
     path: policyPaths.cookieSettingsChanged,
-    meta: { id: 'cookies:cookie-settings-changed', title: cookieTitles.cookieSettingsChanged },
+    meta: {
+      id: 'cookies:cookie-settings-changed',
+      get title() {
+        return cookieTitles.cookieSettingsChanged;
+      },
+    },
     load: namedPage(pages, 'CookieSettingsChangedPage'),
   },
 ];

@@ -10,7 +10,12 @@ export function devRoutes(allPaths: readonly string[]): PageRoute[] {
   return [
     {
       path: '/set-cookies',
-      meta: { id: 'dev:set-cookies', title: setCookiesPage.title },
+      meta: {
+        id: 'dev:set-cookies',
+        get title() {
+          return setCookiesPage.title;
+        },
+      },
       load: lazyPage(() =>
         import('./pages/SetCookiesPage.tsx').then((m) => ({ default: () => <m.SetCookiesPage routes={allPaths} /> })),
       ),

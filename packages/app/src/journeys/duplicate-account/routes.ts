@@ -25,28 +25,36 @@ export const duplicateAccountRoutes: PageRoute[] = [
   {
     path: d.duplicateNhsNumber,
     id: 'duplicate-nhs-number',
-    title: c.duplicate,
+    get title() {
+      return c.duplicate;
+    },
     page: 'DuplicateNhsNumberPage',
     action: act('duplicateNhsNumberAction'),
   },
   {
     path: d.emailAddressFound,
     id: 'email-address-found',
-    title: c.emailFound,
+    get title() {
+      return c.emailFound;
+    },
     page: 'EmailAddressFoundPage',
     action: act('emailAddressFoundAction'),
   },
   {
     path: d.multipleEmailsFound,
     id: 'multiple-emails-found',
-    title: c.multipleEmails,
+    get title() {
+      return c.multipleEmails;
+    },
     page: 'MultipleEmailsFoundPage',
     action: act('multipleEmailsFoundAction'),
   },
   {
     path: d.confirmAccountReplacement,
     id: 'confirm-account-replacement',
-    title: c.confirmReplacement,
+    get title() {
+      return c.confirmReplacement;
+    },
     page: 'ConfirmAccountReplacementPage',
     action: act('confirmAccountReplacementAction'),
     backLink: backTo(d.duplicateNhsNumber),
@@ -54,26 +62,34 @@ export const duplicateAccountRoutes: PageRoute[] = [
   {
     path: d.reminderEmailSent,
     id: 'reminder-email-sent',
-    title: c.reminderSent,
+    get title() {
+      return c.reminderSent;
+    },
     page: 'ReminderEmailSentPage',
     action: act('reminderEmailSentAction'),
   },
   {
     path: d.anotherReminderSent,
     id: 'another-reminder-sent',
-    title: c.anotherReminderSent,
+    get title() {
+      return c.anotherReminderSent;
+    },
     page: 'AnotherReminderSentPage',
   },
   {
     path: d.cannotRequestAnotherReminder,
     id: 'cannot-request-another-reminder',
-    title: c.cannotRequestAnother,
+    get title() {
+      return c.cannotRequestAnother;
+    },
     page: 'CannotRequestAnotherReminderPage',
   },
   {
     path: d.redirectToHelpCentre,
     id: 'redirect-to-help-centre',
-    title: c.redirectToHelpCentre,
+    get title() {
+      return c.redirectToHelpCentre;
+    },
     page: 'RedirectToHelpCentrePage',
   },
 ].map<PageRoute>(({ path, id, title, page, action, backLink }) => ({

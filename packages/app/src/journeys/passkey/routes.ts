@@ -12,33 +12,59 @@ const actions = () => import('./actions.ts');
 export const passkeyRoutes: PageRoute[] = [
   {
     path: paths.passkeyEnterEmail,
-    meta: { id: 'passkey:enter-email', title: passkeyTitles.passkey.enterEmail, backLink: backTo(paths.login) },
+    meta: {
+      id: 'passkey:enter-email',
+      get title() {
+        return passkeyTitles.passkey.enterEmail;
+      },
+      backLink: backTo(paths.login),
+    },
     load: lazyPage(() => import('./pages/PasskeyEnterEmailPage.tsx')),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.passkeyEnterEmailAction(store, request)),
   },
   {
     path: paths.passkeyEnterEmailLoginFailed,
-    meta: { id: 'passkey:enter-email-login-failed', title: passkeyTitles.passkey.enterEmailLoginFailed },
+    meta: {
+      id: 'passkey:enter-email-login-failed',
+      get title() {
+        return passkeyTitles.passkey.enterEmailLoginFailed;
+      },
+    },
     load: namedPage(choicePages, 'PasskeyEnterEmailLoginFailedPage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.passkeyEnterEmailLoginFailedAction(store, request)),
   },
   {
     path: paths.passkeyLoginFailed,
-    meta: { id: 'passkey:login-failed', title: passkeyTitles.passkey.loginFailed },
+    meta: {
+      id: 'passkey:login-failed',
+      get title() {
+        return passkeyTitles.passkey.loginFailed;
+      },
+    },
     load: namedPage(choicePages, 'PasskeyLoginFailedPage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.passkeyLoginFailedAction(store, request)),
   },
   {
     path: paths.passkeyLoginAttemptsExceeded,
-    meta: { id: 'passkey:login-attempts-exceeded', title: passkeyTitles.passkey.attemptsExceeded },
+    meta: {
+      id: 'passkey:login-attempts-exceeded',
+      get title() {
+        return passkeyTitles.passkey.attemptsExceeded;
+      },
+    },
     load: namedPage(messagePages, 'PasskeyAttemptsExceededPage'),
   },
   {
     path: paths.passkeyLoginBlocked,
-    meta: { id: 'passkey:login-blocked', title: passkeyTitles.passkey.blocked },
+    meta: {
+      id: 'passkey:login-blocked',
+      get title() {
+        return passkeyTitles.passkey.blocked;
+      },
+    },
     load: namedPage(messagePages, 'PasskeyBlockedPage'),
   },
 ];

@@ -11,7 +11,9 @@ export const policyRoutes: PageRoute[] = [
     path: policyPaths.termsAndConditions,
     meta: {
       id: 'policy:terms-and-conditions',
-      title: policyTitles.termsAndConditions,
+      get title() {
+        return policyTitles.termsAndConditions;
+      },
       fullWidth: true,
       backLink: backTo(HISTORY_BACK),
     },
@@ -19,17 +21,36 @@ export const policyRoutes: PageRoute[] = [
   },
   {
     path: policyPaths.privacy,
-    meta: { id: 'policy:privacy', title: policyTitles.privacyNotice, fullWidth: true, backLink: backTo(HISTORY_BACK) },
+    meta: {
+      id: 'policy:privacy',
+      get title() {
+        return policyTitles.privacyNotice;
+      },
+      fullWidth: true,
+      backLink: backTo(HISTORY_BACK),
+    },
     load: namedPage(pages, 'PrivacyPage'),
   },
   {
     path: policyPaths.accessibility,
-    meta: { id: 'policy:accessibility', title: policyTitles.accessibilityStatement, fullWidth: true },
+    meta: {
+      id: 'policy:accessibility',
+      get title() {
+        return policyTitles.accessibilityStatement;
+      },
+      fullWidth: true,
+    },
     load: namedPage(pages, 'AccessibilityPage'),
   },
   {
     path: policyPaths.legalNotice,
-    meta: { id: 'policy:legal-notice', title: policyTitles.legalNotice, fullWidth: true },
+    meta: {
+      id: 'policy:legal-notice',
+      get title() {
+        return policyTitles.legalNotice;
+      },
+      fullWidth: true,
+    },
     load: namedPage(pages, 'LegalNoticePage'),
   },
 ];

@@ -30,33 +30,39 @@ const c = proofingTitles.proofing;
 
 type Loader = () => Promise<Record<string, React.ComponentType>>;
 
-type Row = [path: string, id: string, title: string, load: Loader, page: string, action?: PageAction];
+type Row = [path: string, id: string, title: () => string, load: Loader, page: string, action?: PageAction];
 const rows: Row[] = [
-  [p.findNhsRecord, 'find-nhs-record', c.findNhsRecord, entry, 'FindNhsRecordPage'],
-  [p.knowNhsNumber, 'know-nhs-number', c.knowNhsNumber, entry, 'KnowNhsNumberPage', act('knowNhsNumberAction')],
-  [p.enterName, 'enter-name', c.enterName, entry, 'EnterNamePage', act('enterNameAction')],
-  [p.enterDob, 'enter-dob', c.enterDob, entry, 'EnterDobPage', act('enterDobAction')],
-  [p.enterPostcode, 'enter-postcode', c.enterPostcode, entry, 'EnterPostcodePage', act('enterPostcodeAction')],
-  [p.checkYourDetails, 'check-your-details', c.checkYourDetails, details, 'CheckYourDetailsPage'],
+  [p.findNhsRecord, 'find-nhs-record', () => c.findNhsRecord, entry, 'FindNhsRecordPage'],
+  [p.knowNhsNumber, 'know-nhs-number', () => c.knowNhsNumber, entry, 'KnowNhsNumberPage', act('knowNhsNumberAction')],
+  [p.enterName, 'enter-name', () => c.enterName, entry, 'EnterNamePage', act('enterNameAction')],
+  [p.enterDob, 'enter-dob', () => c.enterDob, entry, 'EnterDobPage', act('enterDobAction')],
+  [p.enterPostcode, 'enter-postcode', () => c.enterPostcode, entry, 'EnterPostcodePage', act('enterPostcodeAction')],
+  [p.checkYourDetails, 'check-your-details', () => c.checkYourDetails, details, 'CheckYourDetailsPage'],
   [
     p.confirmYourDetails,
     'confirm-your-details',
-    c.confirmYourDetails,
+    () => c.confirmYourDetails,
     details,
     'ConfirmYourDetailsPage',
     act('confirmYourDetailsAction'),
   ],
-  [p.multipleMatches, 'multiple-matches', c.multipleMatches, outcomes, 'MultipleMatchesPage'],
-  [p.nhsNumberNotVerified, 'nhs-number-not-verified', c.nhsNumberNotVerified, outcomes, 'NhsNumberNotVerifiedPage'],
-  [p.recordInvalidated, 'record-invalidated', c.recordInvalidated, outcomes, 'RecordInvalidatedPage'],
-  [p.errorGeneric, 'p5-error-generic', c.errorGeneric, outcomes, 'ErrorGenericPage'],
-  [p.registerAttempt, 'p5-register-attempt', c.registerAttempt, outcomes, 'RegisterAttemptPage'],
-  [p.reattemptLock, 'p5-register-reattempt-lock', c.reattemptLock, outcomes, 'ReattemptLockPage'],
-  [p.pdsLimit, 'p5-pds-limit', c.pdsLimit, outcomes, 'PdsLimitPage'],
-  [p.alreadyCompleted, 'p5-already-completed', c.alreadyCompleted, outcomes, 'AlreadyCompletedPage'],
-  [p.unableToSave, 'p5-unable-to-save-details', c.unableToSave, outcomes, 'UnableToSavePage'],
-  [p.over11, 'you-need-to-be-over-11', c.over11, outcomes, 'Over11Page'],
-  [p.notAvailable, 'nhs-login-not-available-your-area', c.notAvailable, outcomes, 'NotAvailablePage'],
+  [p.multipleMatches, 'multiple-matches', () => c.multipleMatches, outcomes, 'MultipleMatchesPage'],
+  [
+    p.nhsNumberNotVerified,
+    'nhs-number-not-verified',
+    () => c.nhsNumberNotVerified,
+    outcomes,
+    'NhsNumberNotVerifiedPage',
+  ],
+  [p.recordInvalidated, 'record-invalidated', () => c.recordInvalidated, outcomes, 'RecordInvalidatedPage'],
+  [p.errorGeneric, 'p5-error-generic', () => c.errorGeneric, outcomes, 'ErrorGenericPage'],
+  [p.registerAttempt, 'p5-register-attempt', () => c.registerAttempt, outcomes, 'RegisterAttemptPage'],
+  [p.reattemptLock, 'p5-register-reattempt-lock', () => c.reattemptLock, outcomes, 'ReattemptLockPage'],
+  [p.pdsLimit, 'p5-pds-limit', () => c.pdsLimit, outcomes, 'PdsLimitPage'],
+  [p.alreadyCompleted, 'p5-already-completed', () => c.alreadyCompleted, outcomes, 'AlreadyCompletedPage'],
+  [p.unableToSave, 'p5-unable-to-save-details', () => c.unableToSave, outcomes, 'UnableToSavePage'],
+  [p.over11, 'you-need-to-be-over-11', () => c.over11, outcomes, 'Over11Page'],
+  [p.notAvailable, 'nhs-login-not-available-your-area', () => c.notAvailable, outcomes, 'NotAvailablePage'],
 ];
 
 /** The entry pages' back links; check-your-details has one only when reached from no-match. */
@@ -85,7 +91,12 @@ const arrivals: Partial<Record<string, NonNullable<PageRoute['arrival']>>> = {
 export const proofingRoutes: PageRoute[] = [
   {
     path: p.root,
-    meta: { id: 'proofing:root', title: c.findNhsRecord },
+    meta: {
+      id: 'proofing:root',
+      get title() {
+        return c.findNhsRecord;
+      },
+    },
     load: lazyPage(() => import('./pages/ProofingIndex.tsx')),
     guard: 'session',
     // A redirect the server answers too (the page's <Navigate> runs only in the browser).
@@ -93,7 +104,13 @@ export const proofingRoutes: PageRoute[] = [
   },
   ...rows.map(([path, id, title, load, page, action]): PageRoute => ({
     path,
-    meta: { id: `proofing:${id}`, title, ...(backLinks[path] ? { backLink: backLinks[path] } : {}) },
+    meta: {
+      id: `proofing:${id}`,
+      get title() {
+        return title();
+      },
+      ...(backLinks[path] ? { backLink: backLinks[path] } : {}),
+    },
     load: namedPage(load, page),
     guard: 'session',
     ...(arrivals[path] ? { arrival: arrivals[path] } : {}),
@@ -104,14 +121,24 @@ export const proofingRoutes: PageRoute[] = [
     // browser's page runs it on mount only where the server does not own the route, e.g. in a
     // story). spec 001 §2 "submit".
     path: p.submit,
-    meta: { id: 'proofing:submit', title: c.submit },
+    meta: {
+      id: 'proofing:submit',
+      get title() {
+        return c.submit;
+      },
+    },
     load: namedPage(details, 'SubmitPage'),
     guard: 'session',
     arrival: (store) => actions().then((m) => m.submitArrival(store)),
   },
   {
     path: p.noMatch,
-    meta: { id: 'proofing:no-match', title: c.noMatch },
+    meta: {
+      id: 'proofing:no-match',
+      get title() {
+        return c.noMatch;
+      },
+    },
     load: lazyPage(() => import('./pages/NoMatchPage.tsx').then((m) => ({ default: m.NoMatchPage }))),
     guard: 'session',
     action: act('noMatchAction'),

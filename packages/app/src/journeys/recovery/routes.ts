@@ -14,7 +14,13 @@ const actions = () => import('./actions.ts');
 export const recoveryRoutes: PageRoute[] = [
   {
     path: recoveryPaths.changeMobile,
-    meta: { id: 'recovery:change-mobile', title: recoveryTitles.changeMobile, backLink: backTo(paths.enterMobileCode) },
+    meta: {
+      id: 'recovery:change-mobile',
+      get title() {
+        return recoveryTitles.changeMobile;
+      },
+      backLink: backTo(paths.enterMobileCode),
+    },
     load: namedPage(pages, 'ChangeMobilePage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.changeMobileAction(store, request)),
@@ -23,7 +29,9 @@ export const recoveryRoutes: PageRoute[] = [
     path: recoveryPaths.changeLandline,
     meta: {
       id: 'recovery:change-landline',
-      title: recoveryTitles.changeLandline,
+      get title() {
+        return recoveryTitles.changeLandline;
+      },
       backLink: backTo(paths.getCallLandline),
     },
     load: namedPage(pages, 'ChangeLandlinePage'),
@@ -32,7 +40,12 @@ export const recoveryRoutes: PageRoute[] = [
   },
   {
     path: recoveryPaths.cannotChangeNumber,
-    meta: { id: 'recovery:cannot-change-number', title: recoveryTitles.cannotChangeNumber },
+    meta: {
+      id: 'recovery:cannot-change-number',
+      get title() {
+        return recoveryTitles.cannotChangeNumber;
+      },
+    },
     load: namedPage(pages, 'CannotChangeNumberPage'),
     guard: 'session',
   },

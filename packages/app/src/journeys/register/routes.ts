@@ -15,47 +15,82 @@ const actions = () => import('./actions.ts');
 export const registrationRoutes: PageRoute[] = [
   {
     path: paths.registerCreateAccount,
-    meta: { id: 'register:create-account-steps', title: t.createAccountSteps },
+    meta: {
+      id: 'register:create-account-steps',
+      get title() {
+        return t.createAccountSteps;
+      },
+    },
     load: namedPage(pages, 'CreateAccountStepsPage'),
   },
   {
     path: paths.registerEmail,
-    meta: { id: 'register:create-account', title: t.createAccount },
+    meta: {
+      id: 'register:create-account',
+      get title() {
+        return t.createAccount;
+      },
+    },
     load: namedPage(pages, 'RegisterEmailPage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.registerEmailAction(store, request)),
   },
   {
     path: paths.registerTermsOfUse,
-    meta: { id: 'register:terms-of-use', title: t.termsOfUse },
+    meta: {
+      id: 'register:terms-of-use',
+      get title() {
+        return t.termsOfUse;
+      },
+    },
     load: namedPage(pages, 'RegisterTermsOfUsePage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.registerTermsOfUseAction(store, request)),
   },
   {
     path: paths.registerCheckEmail,
-    meta: { id: 'register:check-email', title: t.checkEmail },
+    meta: {
+      id: 'register:check-email',
+      get title() {
+        return t.checkEmail;
+      },
+    },
     load: namedPage(pages, 'RegisterCheckEmailPage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.registerCheckEmailAction(store, request)),
   },
   {
     path: paths.registerCreatePassword,
-    meta: { id: 'register:create-password', title: t.createPassword },
+    meta: {
+      id: 'register:create-password',
+      get title() {
+        return t.createPassword;
+      },
+    },
     load: namedPage(pages, 'RegisterCreatePasswordPage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.registerCreatePasswordAction(store, request)),
   },
   {
     path: paths.registerEnterMobile,
-    meta: { id: 'register:enter-mobile', title: t.enterMobile },
+    meta: {
+      id: 'register:enter-mobile',
+      get title() {
+        return t.enterMobile;
+      },
+    },
     load: namedPage(pages, 'RegisterEnterMobilePage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.registerEnterMobileAction(store, request)),
   },
   {
     path: paths.registerEnterMobileCode,
-    meta: { id: 'register:enter-mobile-code', title: t.enterMobileCode },
+    meta: {
+      id: 'register:enter-mobile-code',
+      get title() {
+        return t.enterMobileCode;
+      },
+    },
     load: namedPage(pages, 'RegisterEnterMobileCodePage'),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.registerEnterMobileCodeAction(store, request)),

@@ -19,7 +19,12 @@ const actions = () => import('./actions.ts');
 export const resetPasswordRoutes: PageRoute[] = [
   {
     path: paths.login,
-    meta: { id: 'sign-in:login', title: resetTitles.login },
+    meta: {
+      id: 'sign-in:login',
+      get title() {
+        return resetTitles.login;
+      },
+    },
     load: lazyPage(() => import('./pages/LoginPage.tsx')),
     guard: 'session',
     action: (store, request) => actions().then((m) => m.loginAction(store, request)),
@@ -28,7 +33,9 @@ export const resetPasswordRoutes: PageRoute[] = [
     path: resetPaths.forgottenPassword,
     meta: {
       id: 'reset:forgotten-password',
-      title: resetTitles.forgottenPassword,
+      get title() {
+        return resetTitles.forgottenPassword;
+      },
       backLink: backTo(paths.logInPassword),
     },
     load: lazyPage(() => import('./pages/ForgottenPasswordPage.tsx')),
@@ -36,50 +43,95 @@ export const resetPasswordRoutes: PageRoute[] = [
   },
   {
     path: resetPaths.checkEmail,
-    meta: { id: 'reset:check-email', title: resetTitles.resetCheckEmail },
+    meta: {
+      id: 'reset:check-email',
+      get title() {
+        return resetTitles.resetCheckEmail;
+      },
+    },
     load: checkEmail,
   },
   {
     path: resetPaths.resetCheckEmail,
-    meta: { id: 'reset:reset-check-email', title: resetTitles.resetCheckEmail },
+    meta: {
+      id: 'reset:reset-check-email',
+      get title() {
+        return resetTitles.resetCheckEmail;
+      },
+    },
     load: checkEmail,
   },
   {
     path: resetPaths.resetPassword,
-    meta: { id: 'reset:reset-password', title: resetTitles.resetPassword },
+    meta: {
+      id: 'reset:reset-password',
+      get title() {
+        return resetTitles.resetPassword;
+      },
+    },
     load: lazyPage(() => import('./pages/ResetPasswordPage.tsx')),
     action: (store, request) => actions().then((m) => m.resetPasswordAction(store, request)),
     arrival: (store, request) => actions().then((m) => m.resetLinkArrival(store, request)),
   },
   {
     path: resetPaths.index,
-    meta: { id: 'reset:index', title: errorTitles.errorPages.notFound },
+    meta: {
+      id: 'reset:index',
+      get title() {
+        return errorTitles.errorPages.notFound;
+      },
+    },
     load: lazyPage(() => import('../../shell/NotFoundPage.tsx')),
   },
   {
     path: resetPaths.success,
-    meta: { id: 'reset:success', title: resetTitles.resetOutcomes.success },
+    meta: {
+      id: 'reset:success',
+      get title() {
+        return resetTitles.resetOutcomes.success;
+      },
+    },
     load: namedPage(outcomes, 'ResetSuccessPage'),
   },
   {
     path: resetPaths.linkNotWorking,
-    meta: { id: 'reset:link-not-working', title: resetTitles.resetOutcomes.linkNotWorking },
+    meta: {
+      id: 'reset:link-not-working',
+      get title() {
+        return resetTitles.resetOutcomes.linkNotWorking;
+      },
+    },
     load: namedPage(outcomes, 'LinkNotWorkingPage'),
   },
   {
     path: resetPaths.linkExpired,
-    meta: { id: 'reset:link-expired', title: resetTitles.resetOutcomes.linkExpired },
+    meta: {
+      id: 'reset:link-expired',
+      get title() {
+        return resetTitles.resetOutcomes.linkExpired;
+      },
+    },
     load: namedPage(outcomes, 'LinkExpiredPage'),
     serverData: (store) => actions().then((m) => m.linkExpiredData(store)),
   },
   {
     path: resetPaths.linkUsed,
-    meta: { id: 'reset:link-used', title: resetTitles.resetOutcomes.linkUsed },
+    meta: {
+      id: 'reset:link-used',
+      get title() {
+        return resetTitles.resetOutcomes.linkUsed;
+      },
+    },
     load: namedPage(outcomes, 'LinkUsedPage'),
   },
   {
     path: resetPaths.attemptsExceeded,
-    meta: { id: 'reset:attempts-exceeded', title: resetTitles.resetOutcomes.attemptsExceeded },
+    meta: {
+      id: 'reset:attempts-exceeded',
+      get title() {
+        return resetTitles.resetOutcomes.attemptsExceeded;
+      },
+    },
     load: namedPage(outcomes, 'ResetAttemptsExceededPage'),
   },
 ];

@@ -8,17 +8,32 @@ const blocked = () => import('./pages/BlockedPages.tsx');
 export const staticRoutes: PageRoute[] = [
   {
     path: paths.error,
-    meta: { id: 'error:error', title: errorTitles.errorPages.error },
+    meta: {
+      id: 'error:error',
+      get title() {
+        return errorTitles.errorPages.error;
+      },
+    },
     load: lazyPage(() => import('./pages/ErrorPage.tsx')),
   },
   {
     path: paths.noClientInfo,
-    meta: { id: 'error:no-client-info', title: errorTitles.errorPages.noClientInfo },
+    meta: {
+      id: 'error:no-client-info',
+      get title() {
+        return errorTitles.errorPages.noClientInfo;
+      },
+    },
     load: lazyPage(() => import('./pages/NoClientInfoPage.tsx')),
   },
   {
     path: paths.sessionTimeout,
-    meta: { id: 'session:session-timeout', title: errorTitles.errorPages.sessionTimeout },
+    meta: {
+      id: 'session:session-timeout',
+      get title() {
+        return errorTitles.errorPages.sessionTimeout;
+      },
+    },
     load: lazyPage(() => import('./pages/SessionTimeoutPage.tsx')),
     // The session is over: the server ends the journey and the session (issue 44 "Ending").
     arrival: (store) => {
@@ -28,42 +43,82 @@ export const staticRoutes: PageRoute[] = [
   },
   {
     path: paths.accountDisabled,
-    meta: { id: 'blocked:account-disabled', title: errorTitles.blockedPages.accountDisabled },
+    meta: {
+      id: 'blocked:account-disabled',
+      get title() {
+        return errorTitles.blockedPages.accountDisabled;
+      },
+    },
     load: namedPage(blocked, 'AccountDisabledPage'),
   },
   {
     path: paths.loginDisabledAuthcode,
-    meta: { id: 'blocked:login-disabled-authcode', title: errorTitles.blockedPages.accountDisabled },
+    meta: {
+      id: 'blocked:login-disabled-authcode',
+      get title() {
+        return errorTitles.blockedPages.accountDisabled;
+      },
+    },
     load: namedPage(blocked, 'AccountDisabledPage'),
   },
   {
     path: paths.errorAccount,
-    meta: { id: 'blocked:error-account', title: errorTitles.blockedPages.errorAccount },
+    meta: {
+      id: 'blocked:error-account',
+      get title() {
+        return errorTitles.blockedPages.errorAccount;
+      },
+    },
     load: namedPage(blocked, 'ErrorAccountPage'),
   },
   {
     path: paths.loginDisabled,
-    meta: { id: 'blocked:login-disabled', title: errorTitles.blockedPages.loginDisabled },
+    meta: {
+      id: 'blocked:login-disabled',
+      get title() {
+        return errorTitles.blockedPages.loginDisabled;
+      },
+    },
     load: namedPage(blocked, 'LoginDisabledPage'),
   },
   {
     path: paths.loginProblemNhsNumber,
-    meta: { id: 'blocked:login-problem-nhs-number', title: errorTitles.blockedPages.loginProblemNhsNumber },
+    meta: {
+      id: 'blocked:login-problem-nhs-number',
+      get title() {
+        return errorTitles.blockedPages.loginProblemNhsNumber;
+      },
+    },
     load: namedPage(blocked, 'LoginProblemNhsNumberPage'),
   },
   {
     path: paths.failedEligibility,
-    meta: { id: 'blocked:failed-eligibility', title: errorTitles.blockedPages.failedEligibility },
+    meta: {
+      id: 'blocked:failed-eligibility',
+      get title() {
+        return errorTitles.blockedPages.failedEligibility;
+      },
+    },
     load: namedPage(blocked, 'FailedEligibilityPage'),
   },
   {
     path: paths.sessionInvalid,
-    meta: { id: 'session:session-invalid', title: errorTitles.blockedPages.sessionInvalid },
+    meta: {
+      id: 'session:session-invalid',
+      get title() {
+        return errorTitles.blockedPages.sessionInvalid;
+      },
+    },
     load: namedPage(blocked, 'SessionInvalidPage'),
   },
   {
     path: paths.serviceBusy,
-    meta: { id: 'session:service-busy', title: errorTitles.errorPages.serviceBusy },
+    meta: {
+      id: 'session:service-busy',
+      get title() {
+        return errorTitles.errorPages.serviceBusy;
+      },
+    },
     load: namedPage(blocked, 'ServiceBusyPage'),
   },
 ];
@@ -71,7 +126,12 @@ export const staticRoutes: PageRoute[] = [
 /** The wildcard not-found route (CID0404); always last. spec 000 §2. */
 export const notFoundRoute: PageRoute = {
   path: '*',
-  meta: { id: 'error:not-found', title: errorTitles.errorPages.notFound },
+  meta: {
+    id: 'error:not-found',
+    get title() {
+      return errorTitles.errorPages.notFound;
+    },
+  },
   load: lazyPage(() => import('../../shell/NotFoundPage.tsx')),
   // "We cannot find that page" is answered 404, so that nothing takes it for a page that exists.
   status: 404,

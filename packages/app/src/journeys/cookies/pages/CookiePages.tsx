@@ -16,6 +16,7 @@ import {
   COOKIE_PREFERENCE_LIFETIME_YEARS,
   RMD_COOKIE_DAYS,
   SESSION_LENGTH_MINUTES,
+  LANGUAGE_COOKIE_YEARS,
 } from '@nhsl/contract';
 import { policyPaths } from '../../../paths.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
@@ -32,6 +33,7 @@ const COOKIE_LIFETIMES = {
   rememberDeviceDays: RMD_COOKIE_DAYS,
   analyticsMonths: ANALYTICS_COOKIE_LIFETIME_MONTHS,
   sessionMinutes: SESSION_LENGTH_MINUTES,
+  languageYears: LANGUAGE_COOKIE_YEARS,
 };
 
 /** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */

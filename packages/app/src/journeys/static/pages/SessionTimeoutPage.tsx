@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { SESSION_LENGTH_MINUTES } from '@nhsl/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorPages, signedOutBody } from '@nhsl/content';
+import { errorPages, texts } from '@nhsl/content';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useStores } from '../../../stores/StoreContext.tsx';
@@ -20,7 +20,7 @@ const SessionTimeoutPage = observer(function SessionTimeoutPage() {
   const c = errorPages.sessionTimeout;
   // After "Log out" in the session timeout warning (issue 25), the reason is the user's choice.
   const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
-  const body = signedOut ? signedOutBody : c.body(SESSION_LENGTH_MINUTES);
+  const body = signedOut ? texts.signedOutBody : c.body(SESSION_LENGTH_MINUTES);
   const home = client.client?.client_homepage_url;
   const name = client.client?.client_display_name;
   return (
