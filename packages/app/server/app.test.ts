@@ -46,8 +46,13 @@ beforeAll(async () => {
       const heading = path === '/service-busy' ? 'We are very busy' : 'Page ' + path;
       return { kind: 'page', status: 200, title: heading, html: '<h1>' + heading + '</h1>', styles: '<style data-x>h1{}</style>',
         data: { hydrate: true }, storage: input.storage, tabStorage: input.tabStorage, cookies: [], formTargets: [],
-        csrfToken: input.csrfToken, revision: input.revision };
+        csrfToken: input.csrfToken, revision: input.revision, lang: input.locale === 'cy' ? 'cy' : 'en-GB' };
     }
+    // The language helpers (issue 46), as the real bundle carries them.
+    export const LANGUAGE_COOKIE = 'nhsl-lang';
+    export const LANGUAGE_COOKIE_DAYS = 365;
+    export const LANGUAGE_PARAM = 'lang';
+    export { localeOfUiLocales, supportedLocale } from ${JSON.stringify(pathToFileURL(fileURLToPath(new URL('../../content/src/locale.ts', import.meta.url))).href)};
     // The credential helpers the real bundle carries (src/server/credentials.ts), inert here:
     // these tests send no session.
     export const credentialNames = ${JSON.stringify(credentialNames)};
@@ -560,5 +565,38 @@ describe('the page around the markup', () => {
     expect(res.body).toContain("<title>Page /a$&amp;b$'c</title>");
     expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
     expect(res.body).toMatch(/<style nonce="[^"]+" data-x>h1\{\}<\/style>\n {2}<\/head>/);
+  });
+});
+
+describe('the language (issue 46)', () => {
+  it('the language link keeps the choice in a year-long HttpOnly cookie and goes back to the page without it', async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/enter-email?x=1&lang=cy', headers: html });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/enter-email?x=1');
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(/^nhsl-lang=cy; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax/);
+    const page = await app.inject({ url: '/enter-email?x=1', headers: { ...html, cookie: 'nhsl-lang=cy' } });
+    expect(page.body).toContain('<html lang="cy"');
+    const english = await app.inject({ url: '/enter-email', headers: html });
+    expect(english.body).toContain('<html lang="en-GB"');
+  });
+
+  it("page script's data request gets the address as JSON; an unknown language changes nothing", async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/enter-email?lang=cy', headers: { 'x-nhsl-data': '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ location: '/enter-email', locale: 'cy' });
+    const unknown = await app.inject({ url: '/enter-email?lang=fr', headers: html });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("the client's ui_locales on /authorize sets the language cookie (its first supported locale)", async () => {
+    const app = await server();
+    const res = await app.inject({ url: '/authorize?client_id=c&ui_locales=fr%20cy-GB%20en', headers: html });
+    expect(String(res.headers['set-cookie'])).toContain('nhsl-lang=cy');
+    const none = await app.inject({ url: '/authorize?client_id=c&ui_locales=fr', headers: html });
+    expect(String(none.headers['set-cookie'] ?? '')).not.toContain('nhsl-lang');
   });
 });

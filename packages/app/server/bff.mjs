@@ -69,7 +69,7 @@ export function hardenSetCookie(header, secure) {
  * @param {string | import('./journeyState.mjs').SessionKeys} options.sessionSecret - the journey cookie's
  *   secrets (they also key the session's marker)
  * @param {(request: import('fastify').FastifyRequest) => boolean} options.secure - whether this request's cookies get Secure
- * @param {typeof import('../src/server/credentials.ts')} options.helpers - the server bundle's credential helpers
+ * @param {typeof import('../src/server/render.tsx')} options.helpers - the server bundle's credential and language helpers
  */
 export function createBff({ sessionSecret, secure, helpers }) {
   const { credentialNames: n } = helpers;
@@ -241,9 +241,20 @@ export function createBff({ sessionSecret, secure, helpers }) {
      * The /authorize answer: a new session begins. The back end's authorization cookie is made
      * HttpOnly (Secure over TLS) and the previous session's id_token is forgotten. The journey's
      * first render in the new session clears its groups and renews its CSRF token (issue 44); a
-     * step posted from a page of the older session meets the restart of spec 000 §4.
+     * step posted from a page of the older session meets the restart of spec 000 §4. The client's
+     * `ui_locales` (its first supported locale, issue 46) sets the language cookie, so the journey
+     * is read in it.
      */
     rewriteAuthorizeHeaders(headers, request) {
+      const asked = helpers.localeOfUiLocales(new URL(request.url, 'http://localhost').searchParams.get('ui_locales'));
+      if (asked) {
+        const language = cookie(request, helpers.LANGUAGE_COOKIE, asked, {
+          days: helpers.LANGUAGE_COOKIE_DAYS,
+          httpOnly: true,
+        });
+        const given = headers['set-cookie'];
+        headers['set-cookie'] = [...(given === undefined ? [] : Array.isArray(given) ? given : [given]), language];
+      }
       const sc = headers['set-cookie'];
       if (!sc) return headers;
       const list = Array.isArray(sc) ? sc : [sc];

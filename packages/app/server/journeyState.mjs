@@ -28,6 +28,8 @@ export const JOURNEY_TTL_SECONDS = 60 * 60;
  * @property {Record<string, string>} storage - the persisted groups (`nhsl:<group>` → JSON)
  * @property {Record<string, string>} tabStorage - the personal details of this journey
  * @property {number} revision - when the server last changed the groups (ms since 1970)
+ * @property {'en' | 'cy'} [locale] - the language the journey is read in (issue 46): the client's
+ *   `ui_locales` or the header's language link, as the language cookie says it
  */
 
 /** The fewest characters a sealing secret may have (iron-session's own minimum). */
@@ -143,6 +145,7 @@ function journeyOf(sealed, { opened: s }, ended) {
           storage: unpackGroups(s.storage),
           tabStorage: unpackGroups(s.tabStorage ?? {}),
           revision: s.revision ?? 0,
+          ...(s.locale === 'en' || s.locale === 'cy' ? { locale: s.locale } : {}),
         },
         fresh: false,
       };

@@ -175,6 +175,7 @@ export async function loadRenderer({
    */
   const slot = (name) => `<!--nhsl-slot:${name}-->`;
   const parts = template
+    .replace(/<html\b[^>]*>/, () => `<html lang="${slot('lang')}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${slot('title')}</title>`)
     .replace('<head>', () => `<head>\n    <meta property="csp-nonce" content="${slot('nonce')}" />`)
     .replace('</head>', () => `    ${slot('styles')}\n  </head>`)
@@ -188,6 +189,7 @@ export async function loadRenderer({
   /** The page: index.html with the title, the styles (with the nonce), the markup and the data block. */
   function pageHtml(out, nonce, { scripts = true } = {}) {
     const values = {
+      lang: out.lang ?? 'en-GB',
       title: escapeHtml(out.title),
       nonce,
       styles: out.styles.replaceAll('<style ', `<style nonce="${nonce}" `),
@@ -205,6 +207,52 @@ export async function loadRenderer({
   }
 
   /**
+   * The locale a request is read in (issue 46): the language cookie (set by the header's language
+   * link or the client's `ui_locales`), else the journey's, else English.
+   * @param {Record<string, string>} cookies - the request's cookies (their own names)
+   * @param {{ locale?: 'en' | 'cy' }} [state] - the journey's state
+   * @returns {'en' | 'cy'}
+   */
+  function localeOf(cookies, state) {
+    return bundle.supportedLocale(cookies[bundle.LANGUAGE_COOKIE]) ?? state?.locale ?? 'en';
+  }
+
+  /** The language cookie's Set-Cookie (necessary, for LANGUAGE_COOKIE_DAYS; issue 46). */
+  function languageCookie(request, locale) {
+    return bff.cookie(request, bundle.LANGUAGE_COOKIE, locale, { days: bundle.LANGUAGE_COOKIE_DAYS, httpOnly: true });
+  }
+
+  /**
+   * The header's language link (`?lang=cy` on any page, issue 46): the choice is kept in the
+   * language cookie and the journey's sealed state, and the browser goes back to the same address
+   * without the parameter (303), so the page is read again in the new locale, without script.
+   * Page script's data request gets that address as JSON instead, and renders in place.
+   * @returns {Promise<unknown> | undefined} the answer, or undefined when the request is not one
+   */
+  async function chooseLanguage(request, reply, read, data) {
+    const url = new URL(request.url, 'http://localhost');
+    const asked = url.searchParams.get(bundle.LANGUAGE_PARAM);
+    if (asked === null) return undefined;
+    url.searchParams.delete(bundle.LANGUAGE_PARAM);
+    const back = url.pathname + url.search;
+    const locale = bundle.supportedLocale(asked);
+    const setCookies = [];
+    if (locale) {
+      setCookies.push(languageCookie(request, locale));
+      const { state, fresh } = read.journey;
+      if (!fresh && state.locale !== locale) {
+        const sealed = await sealJourneyState({ ...state, locale }, sessionSecret);
+        setCookies.push(setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: secure(request) }));
+      }
+      request.log.info({ locale }, 'language chosen');
+    }
+    if (setCookies.length) reply.header('Set-Cookie', setCookies);
+    reply.header('Cache-Control', 'no-store');
+    if (data) return reply.send({ location: back, locale: locale ?? null });
+    return reply.code(303).redirect(back, 303);
+  }
+
+  /**
    * Renders a route for this request and sends it (or its redirect), sealing the journey state
    * again when it changed.
    */
@@ -214,6 +262,7 @@ export async function loadRenderer({
     // The journey state is the one the request's checks saw (read once per request, issue 47).
     const read = await requestJourney(request, sessionSecret);
     const { state, fresh } = read.journey;
+    const locale = localeOf(read.cookies().cookies, state);
     // The session's marker as this journey stored it: kept while any known secret made it (issue 47).
     const { cookies, sessionId, setCookies } = bff.forRender(request, read.cookies(), storedMarker(state));
     if (cookies[JOURNEY_COOKIE] !== undefined && fresh)
@@ -238,6 +287,7 @@ export async function loadRenderer({
       stale,
       // Only page script can tell (and only its data requests say so): without script, no passkeys.
       passkeys: data ? String(request.headers[PASSKEYS_HEADER] ?? '') : undefined,
+      locale,
     });
     reportEvents(request, out.events);
     const changed =
@@ -268,9 +318,11 @@ export async function loadRenderer({
             { httpOnly: true, secure: secure(request), maxAgeSeconds: REPLAY_SECONDS },
           ),
         );
-    } else if (changed || fresh || renewed) {
+    } else if (changed || fresh || renewed || state.locale !== locale) {
       const next = {
         ...state,
+        // The journey is read in one locale until the user or a new client asks for another (issue 46).
+        locale,
         csrf: out.csrfToken,
         storage: out.storage,
         tabStorage: out.tabStorage,
@@ -342,7 +394,10 @@ export async function loadRenderer({
         if (data) return reply.header('Cache-Control', 'no-store').send({ location: bundle.SESSION_ENDED_PATH });
         return reply.code(303).header('Cache-Control', 'no-store').redirect(bundle.SESSION_ENDED_PATH, 303);
       }
-      if (request.method !== 'POST') return respond(request, reply, { path, method: 'GET', data });
+      if (request.method !== 'POST')
+        return (
+          (await chooseLanguage(request, reply, read, data)) ?? respond(request, reply, { path, method: 'GET', data })
+        );
       let body = typeof request.body === 'string' ? request.body : '';
       if (Buffer.byteLength(body) > FORM_BODY_LIMIT) {
         const cut = cutForm(body);
@@ -383,13 +438,15 @@ export async function loadRenderer({
      * The "We are very busy" page (spec 001 §2 service-busy) without scripts, rendered once here so
      * that answering it costs a string replacement, never a render (issue 24: what a server past its
      * rate limit or under pressure sends instead of queueing). Two variants: with the cookie banner
-     * for a visitor who has not chosen, without it for one who has.
+     * for a visitor who has not chosen, without it for one who has; each in English and in Welsh
+     * (the language cookie's, issue 46).
      * @returns {Promise<(nonce: string, cookieHeader: string | undefined) => string>}
      */
     async busyPage() {
       const placeholder = 'nonce-placeholder-0123456789';
-      const variant = async (cookies) => {
+      const variant = async (cookies, locale) => {
         const out = await render({
+          locale,
           url: `http://localhost${SERVICE_BUSY_PATH}`,
           method: 'GET',
           cookies,
@@ -401,18 +458,27 @@ export async function loadRenderer({
         if (out.kind !== 'page') throw new Error('the service-busy page redirected');
         return pageHtml(out, placeholder, { scripts: false });
       };
-      const unchosen = await variant({});
-      const chosen = await variant({ cookiePreference: 'no' });
-      return (nonce, cookieHeader) =>
-        (parseCookies(cookieHeader).cookiePreference ? chosen : unchosen).replaceAll(placeholder, nonce);
+      const pages = {};
+      for (const locale of ['en', 'cy'])
+        pages[locale] = {
+          unchosen: await variant({}, locale),
+          chosen: await variant({ cookiePreference: 'no' }, locale),
+        };
+      return (nonce, cookieHeader) => {
+        const cookies = parseCookies(cookieHeader);
+        const page = pages[localeOf(cookies)];
+        return (cookies.cookiePreference ? page.chosen : page.unchosen).replaceAll(placeholder, nonce);
+      };
     },
 
     /** The "Something went wrong" page without scripts (the gateway's 502/504 for a navigation). */
     async errorPage(request, nonce) {
+      const cookies = parseCookies(request.headers.cookie);
       const out = await render({
+        locale: localeOf(cookies),
         url: `http://localhost${ERROR_PATH}`,
         method: 'GET',
-        cookies: parseCookies(request.headers.cookie),
+        cookies,
         storage: {},
         tabStorage: {},
         csrfToken: '',

@@ -1,7 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LinkProvider, ThemeProvider } from '@nhsl/ui';
-import { uiLabels } from '@nhsl/content';
+import { currentLocale, DEFAULT_LOCALE, LANG_ATTRIBUTE, uiLabels, type Locale } from '@nhsl/content';
+import { languageSwitch, LanguageSwitchContext } from './shell/LanguageSwitch.tsx';
 import { createRoutes } from './routes.tsx';
 import { RouterLink } from './shell/RouterLink.tsx';
 import { followBackLinks } from './shell/backLink.ts';
@@ -12,11 +14,21 @@ import type { RootStore } from './stores/RootStore.ts';
  * What every page sits in, in the browser and when prerendered: theme, store and router-aware
  * links. The same tree on both sides, so a prerendered page hydrates without a mismatch.
  * @param props.store - the root store
+ * @param props.locale - the page's locale (issue 46; default: the content's current one), for
+ *   react-aria's own words; English leaves react-aria to the browser's, as before
  * @param props.children - the router
  */
-export function AppProviders({ store, children }: { store: RootStore; children: ReactNode }) {
+export function AppProviders({
+  store,
+  locale = currentLocale(),
+  children,
+}: {
+  store: RootStore;
+  locale?: Locale;
+  children: ReactNode;
+}) {
   return (
-    <ThemeProvider labels={uiLabels}>
+    <ThemeProvider labels={uiLabels} locale={locale === DEFAULT_LOCALE ? undefined : LANG_ATTRIBUTE[locale]}>
       <StoreProvider store={store}>
         <LinkProvider component={RouterLink}>{children}</LinkProvider>
       </StoreProvider>
@@ -48,9 +60,18 @@ export function App({
     return made;
   }, [store, router]);
   useEffect(() => onMounted?.(), [onMounted]);
+  // The header's language link switches in place (issue 46): the tree is drawn again in the new
+  // locale (a new key), the router and the stores as they are, what was typed given back.
+  const [locale, setLocale] = useState<Locale>(currentLocale);
+  const switchLanguage = useMemo(
+    () => languageSwitch(document.getElementById('root') ?? document.body, (l) => flushSync(() => setLocale(l))),
+    [],
+  );
   return (
-    <AppProviders store={store}>
-      <RouterProvider router={own} />
-    </AppProviders>
+    <LanguageSwitchContext.Provider value={switchLanguage}>
+      <AppProviders key={locale} store={store} locale={locale}>
+        <RouterProvider router={own} />
+      </AppProviders>
+    </LanguageSwitchContext.Provider>
   );
 }

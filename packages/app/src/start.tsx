@@ -15,6 +15,8 @@ import { yieldToBrowser } from './lib/yieldToBrowser.ts';
 import { warmLocaleData } from './lib/warmLocaleData.ts';
 import { followBackLinks } from './shell/backLink.ts';
 import { pageIsLeaving } from './lib/pageLeaving.ts';
+import { DEFAULT_LOCALE, supportedLocale } from '@nhsl/content';
+import { loadLocale } from './shell/LanguageSwitch.tsx';
 
 /**
  * Makes the root store from the page's data and starts it, in two tasks: the server's groups read
@@ -132,6 +134,18 @@ export async function start(
   restoreTyped: (() => void) | undefined,
 ): Promise<boolean> {
   await yieldToBrowser();
+  // The page's words in its own locale before anything renders (issue 46): the server rendered it
+  // in that locale, and hydration must draw the same (no flash of English). Welsh's catalog is a
+  // chunk of its own; when it cannot load, the server's page stays as it is (its forms post).
+  const locale = pageData?.locale ?? supportedLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+  if (locale !== DEFAULT_LOCALE) {
+    try {
+      await loadLocale(locale);
+    } catch {
+      document.documentElement.dataset.render = 'server (catalog)';
+      return false;
+    }
+  }
   const store = await startStore(pageData);
   const onMounted = onMountedWith(store, restoreTyped);
   await yieldToBrowser();

@@ -1,3 +1,5 @@
+import { localized } from './locale.ts';
+
 /** Product-wide constants and shared wording. */
 
 /** The product name: the default page title. shared spec DECISIONS "product name". */
@@ -87,13 +89,13 @@ export const common = {
 
 /**
  * Builds a page title: "<page> - NHS login", or just "NHS login" when the page has no title,
- * prefixed with "Error: " while a form error shows. spec 000 §1.
+ * prefixed with "Error: " while a form error shows ("Gwall: " in Welsh, issue 46). spec 000 §1.
  * @param pageTitle - the route's title, if any
  * @param hasError - whether a form error is showing
  */
 export function pageTitle(pageTitle: string | undefined, hasError: boolean): string {
   const base = pageTitle ? `${pageTitle} - ${PRODUCT_NAME}` : PRODUCT_NAME;
-  return hasError ? `${common.titleErrorPrefix}${base}` : base;
+  return hasError ? `${localized('common', common).titleErrorPrefix}${base}` : base;
 }
 
 /** The client's name, or "the service provider" when unknown. spec 000 §1. */

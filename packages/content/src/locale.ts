@@ -121,21 +121,30 @@ function paramsOf(locale: Locale, key: string): string[] {
 }
 
 const proxies = new WeakMap<object, unknown>();
+const SELF_LOCALIZED = Symbol('self-localized');
+
+/**
+ * Marks a function of the content that reads the current locale itself (logic over messages, such
+ * as the cookie policy's sections): {@link localized} gives it as it is.
+ * @param fn - the function
+ */
+export function selfLocalized<T extends (...args: never[]) => unknown>(fn: T): T {
+  return Object.assign(fn, { [SELF_LOCALIZED]: true });
+}
 const functions = new Map<string, unknown>();
 
 /**
  * The value at `path` of the content, in the current locale: an object or array is wrapped in
  * turn, a string or a function message is read from the locale's catalog, anything else is as it
- * is. `overrides` gives a function of its own for a path whose message is logic over messages
- * (`pageTitle`, `describeScopes`, ...: {@link NOT_MESSAGES} of catalog.ts).
+ * is; a function marked {@link selfLocalized} is given as it is.
  */
-function wrap(value: unknown, path: string, overrides: Record<string, unknown>): unknown {
-  if (path in overrides) return overrides[path];
+function wrap(value: unknown, path: string): unknown {
   if (typeof value === 'string') {
     const locale = source();
     return locale === DEFAULT_LOCALE ? value : message(locale, path);
   }
   if (typeof value === 'function') {
+    if ((value as { [SELF_LOCALIZED]?: boolean })[SELF_LOCALIZED]) return value;
     let fn = functions.get(path);
     if (!fn) {
       const english = value as (...args: unknown[]) => unknown;
@@ -149,7 +158,7 @@ function wrap(value: unknown, path: string, overrides: Record<string, unknown>):
     }
     return fn;
   }
-  if (value && typeof value === 'object') return localized(path, value as object, overrides);
+  if (value && typeof value === 'object') return localized(path, value as object);
   return value;
 }
 
@@ -161,10 +170,9 @@ function wrap(value: unknown, path: string, overrides: Record<string, unknown>):
  * the string, when the text is read per request.
  * @param path - the export's name, the first part of every key under it
  * @param value - the English object, array or function
- * @param overrides - functions of their own for paths under `path` (see {@link wrap})
  */
-export function localized<T extends object>(path: string, value: T, overrides: Record<string, unknown> = {}): T {
-  if (typeof value === 'function') return wrap(value, path, overrides) as T;
+export function localized<T extends object>(path: string, value: T): T {
+  if (typeof value === 'function') return wrap(value, path) as T;
   const cached = proxies.get(value);
   if (cached) return cached as T;
   const proxy = new Proxy(value, {
@@ -175,7 +183,7 @@ export function localized<T extends object>(path: string, value: T, overrides: R
       if (Array.isArray(target) && !/^\d+$/.test(prop)) {
         return typeof v === 'function' ? v.bind(receiver) : v;
       }
-      return wrap(v, `${path}.${prop}`, overrides);
+      return wrap(v, `${path}.${prop}`);
     },
   });
   proxies.set(value, proxy);

@@ -1,3 +1,5 @@
+import { localized } from './locale.ts';
+
 /**
  * User-facing descriptions of the scopes a client may be approved for, by NHS login's published
  * scope names. spec 000 §2 "Consent screens": "lists the approved scopes as user-facing
@@ -19,12 +21,13 @@ export const scopeDescriptions: Readonly<Record<string, string>> = {
  * Maps approved scopes to their descriptions, in the order given, skipping scopes that carry no
  * personal information (openid) or are unknown.
  * @param scopes - approved scope names from client info
+ * @returns the descriptions in the current locale (issue 46)
  */
 export function describeScopes(scopes: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const s of scopes) {
-    const d = scopeDescriptions[s];
+    const d = Object.hasOwn(scopeDescriptions, s) ? localized('scopeDescriptions', scopeDescriptions)[s] : undefined;
     if (d && !seen.has(d)) {
       seen.add(d);
       out.push(d);

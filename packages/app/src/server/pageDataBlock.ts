@@ -40,6 +40,11 @@ export interface ServerPageData {
   failures?: ClientLogEvent[];
   /** false: the page is an error answer the browser renders afresh. */
   hydrate: boolean;
+  /**
+   * The locale the page was rendered in (issue 46): the browser loads its catalog before it
+   * hydrates, so both render the same words. Absent: English.
+   */
+  locale?: 'en' | 'cy';
 }
 
 /** Reads the page's data block, or undefined (no block, or not JSON). */

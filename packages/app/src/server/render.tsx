@@ -14,7 +14,16 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetContext, type IStyleSheetContext } from 'styled-components';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { pageTitle } from '@nhsl/content';
+import {
+  DEFAULT_LOCALE,
+  LANG_ATTRIBUTE,
+  loadCatalog,
+  pageTitle,
+  setLocaleSource,
+  type CompiledCatalog,
+  type Locale,
+} from '@nhsl/content';
+import cyCatalog from '@nhsl/content/locales/cy.compiled.json';
 import { AppProviders } from '../App.tsx';
 import { ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
 import { ClientLogSink, setClientLog } from '../observability/clientLog.ts';
@@ -36,6 +45,8 @@ import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pag
 
 import { credentialNames } from './credentials.ts';
 export { credentialNames, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
+export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LANGUAGE_PARAM } from '../shell/language.ts';
+export { localeOfUiLocales, supportedLocale } from '@nhsl/content';
 
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
 export interface RenderInput {
@@ -78,6 +89,8 @@ export interface RenderInput {
    * shell/serverRoute.ts `PASSKEYS_HEADER`); none without script.
    */
   passkeys?: string;
+  /** The locale to render in (issue 46; server/render.mjs chooses it): English when absent. */
+  locale?: Locale;
 }
 
 /** A cookie the stores set while handling the request (sent as Set-Cookie). */
@@ -112,6 +125,8 @@ export type RenderOutput = {
    * script's sink sends them): the server logs and forwards them (issue 44, spec 000 §8).
    */
   events: ClientLogEvent[];
+  /** The page's `<html lang>` (issue 46): `en-GB` or `cy`. */
+  lang?: string;
 } & (
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -223,6 +238,15 @@ const MAX_DATA_HOPS = 5;
 /** The log events of the request being handled (each request runs in its own context). */
 const requestEvents = new AsyncLocalStorage<ClientLogEvent[]>();
 
+/**
+ * Each request's locale (issue 46): requests in English and in Welsh are rendered at once, each
+ * reading the content in its own (packages/content `setLocaleSource`). Every catalog is loaded at
+ * start-up.
+ */
+const requestLocale = new AsyncLocalStorage<Locale>();
+loadCatalog('cy', cyCatalog as CompiledCatalog);
+setLocaleSource(() => requestLocale.getStore() ?? DEFAULT_LOCALE);
+
 // On the server the stores' log calls (observability/log.ts) land in the request's own list, at
 // once: the server logs them and forwards them to the back end's log endpoint (server/render.mjs).
 setClientLog(
@@ -317,6 +341,7 @@ function pageDataOf(
     groups: { ...pick(PERSISTED_GROUP_KEYS, storage), ...pick(TAB_GROUP_KEYS, tabStorage) },
     ...(store.signedIn() ? { signedIn: true } : {}),
     hydrate: !context.errors,
+    ...(requestLocale.getStore() === 'cy' ? { locale: 'cy' as const } : {}),
   };
 }
 
@@ -331,7 +356,9 @@ function pageDataOf(
  */
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const events: ClientLogEvent[] = [];
-  const out = await requestEvents.run(events, () => renderRequest(input, events));
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const out = await requestLocale.run(locale, () => requestEvents.run(events, () => renderRequest(input, events)));
+  out.lang = LANG_ATTRIBUTE[locale];
   // What the steps logged reaches the list once the sink module's import has resolved.
   await entriesQueued();
   const correlationId = randomUUID();

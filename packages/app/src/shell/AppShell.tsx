@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { sessionApiPaths } from '@nhsl/contract';
@@ -12,7 +12,9 @@ import {
   SkipLink,
   visuallyHiddenCss,
 } from '@nhsl/ui';
-import { PRODUCT_NAME, common, cookieBanner, pageTitle, shell } from '@nhsl/content';
+import { LANG_ATTRIBUTE, PRODUCT_NAME, common, cookieBanner, currentLocale, pageTitle, shell } from '@nhsl/content';
+import { languageHref, otherLocale } from './language.ts';
+import { useLanguageSwitch } from './LanguageSwitch.tsx';
 import styled from 'styled-components';
 import { readExtension, sessionCall } from './sessionCalls.ts';
 import { paths, policyPaths } from '../paths.ts';
@@ -87,6 +89,24 @@ export const AppShell = observer(function AppShell() {
   useEffect(() => {
     document.title = pageTitle(meta?.title, page.hasFormError);
   }, [meta?.title, page.hasFormError]);
+
+  // The header's link to this page in the other language (issue 46): the server answers it
+  // without script; page script switches in place.
+  const switchLanguage = useLanguageSwitch();
+  const other = otherLocale(currentLocale());
+  const languageHrefNow = languageHref(location, other);
+  const languageLink = {
+    href: languageHrefNow,
+    text: shell.languageLink[other],
+    lang: LANG_ATTRIBUTE[other],
+    onClick: switchLanguage
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          switchLanguage(other, languageHrefNow);
+        }
+      : undefined,
+  };
 
   useEffect(() => {
     trackPageView(meta?.id, location.pathname);
@@ -192,6 +212,7 @@ export const AppShell = observer(function AppShell() {
         logoAlt={shell.logoAlt}
         serviceName={shell.serviceName}
         hidden={hideShell}
+        languageLink={languageLink}
         accountLink={
           // Once signed in, the header links to the account pages (issue 27), except where the
           // session is over or unusable.

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
@@ -37,9 +38,26 @@ const Inner = styled.div`
     color: ${theme.colour.white};
   }
 `;
-/** The account link's place: at the end of the bar (the start, in right-to-left text, mirrors it). */
-const Account = styled.nav`
+/**
+ * The language and account links' place: at the end of the bar (the start, in right-to-left text,
+ * mirrors it); they wrap under the logo on a narrow screen.
+ */
+const End = styled.div`
   margin-inline-start: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]}px;
+  ${fontSize(16)}
+  & a {
+    min-height: 24px;
+    text-decoration: underline;
+  }
+  & a:hover {
+    text-decoration: none;
+  }
+`;
+const Account = styled.nav`
   ${fontSize(16)}
   & a {
     min-height: 24px;
@@ -105,10 +123,29 @@ export interface HeaderProps {
    * user is not signed in). Issue 27.
    */
   accountLink?: { href: string; text: string; label: string; current?: boolean };
+  /**
+   * The link to this page in the other language (issue 46): `text` is that language's name in
+   * itself ("Cymraeg", "English"), `lang` its BCP 47 tag (the link's `lang` and `hreflang`), `href`
+   * the address that switches (it works without script); `onClick`, page script's in-place switch.
+   */
+  languageLink?: {
+    href: string;
+    text: string;
+    lang: string;
+    onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  };
 }
 
 /** The blue page header with the NHS logo, optional service name and account link (NHS.UK Header). */
-export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden = false, accountLink }: HeaderProps) {
+export function Header({
+  logoLabel,
+  logoAlt,
+  homeHref = '/',
+  serviceName,
+  hidden = false,
+  accountLink,
+  languageLink,
+}: HeaderProps) {
   const Anchor = useLinkComponent();
   if (hidden) return null;
   return (
@@ -123,12 +160,28 @@ export function Header({ logoLabel, logoAlt, homeHref = '/', serviceName, hidden
             {serviceName ? logoLabel.replace(serviceName, '').trim() || logoLabel : logoLabel}
           </VisuallyHidden>
         </Anchor>
-        {accountLink ? (
-          <Account aria-label={accountLink.label}>
-            <Anchor href={accountLink.href} aria-current={accountLink.current ? 'page' : undefined}>
-              {accountLink.text}
-            </Anchor>
-          </Account>
+        {languageLink || accountLink ? (
+          <End>
+            {languageLink ? (
+              // A plain link (not the router's): the server answers it, so it works without script.
+              <a
+                href={languageLink.href}
+                lang={languageLink.lang}
+                hrefLang={languageLink.lang}
+                onClick={languageLink.onClick}
+                data-language-link=""
+              >
+                {languageLink.text}
+              </a>
+            ) : null}
+            {accountLink ? (
+              <Account aria-label={accountLink.label}>
+                <Anchor href={accountLink.href} aria-current={accountLink.current ? 'page' : undefined}>
+                  {accountLink.text}
+                </Anchor>
+              </Account>
+            ) : null}
+          </End>
         ) : null}
       </Inner>
     </Bar>

@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../account.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../account.ts';
+import { localized } from '../locale.ts';
+
+export * from '../account.ts';
+export const account = /* @__PURE__ */ localized('account', english.account);

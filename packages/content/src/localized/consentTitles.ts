@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../consentTitles.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../consentTitles.ts';
+import { localized } from '../locale.ts';
+
+export * from '../consentTitles.ts';
+export const consentTitles = /* @__PURE__ */ localized('consentTitles', english.consentTitles);

@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../cookieTitles.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../cookieTitles.ts';
+import { localized } from '../locale.ts';
+
+export * from '../cookieTitles.ts';
+export const cookieTitles = /* @__PURE__ */ localized('cookieTitles', english.cookieTitles);

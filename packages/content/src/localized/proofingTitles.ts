@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../proofingTitles.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../proofingTitles.ts';
+import { localized } from '../locale.ts';
+
+export * from '../proofingTitles.ts';
+export const proofingTitles = /* @__PURE__ */ localized('proofingTitles', english.proofingTitles);

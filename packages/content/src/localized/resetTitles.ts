@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../resetTitles.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../resetTitles.ts';
+import { localized } from '../locale.ts';
+
+export * from '../resetTitles.ts';
+export const resetTitles = /* @__PURE__ */ localized('resetTitles', english.resetTitles);

@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../scopes.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../scopes.ts';
+import { localized } from '../locale.ts';
+
+export * from '../scopes.ts';
+export const scopeDescriptions = /* @__PURE__ */ localized('scopeDescriptions', english.scopeDescriptions);

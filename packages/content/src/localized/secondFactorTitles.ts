@@ -1,0 +1,7 @@
+// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../secondFactorTitles.ts, those
+// with messages read in the current locale (issue 46, ../locale.ts).
+import * as english from '../secondFactorTitles.ts';
+import { localized } from '../locale.ts';
+
+export * from '../secondFactorTitles.ts';
+export const secondFactorTitles = /* @__PURE__ */ localized('secondFactorTitles', english.secondFactorTitles);
