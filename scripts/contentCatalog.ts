@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import * as content from '../packages/content/src/english.ts';
 import { extractMessages, extractParams } from '../packages/content/src/catalog.ts';
 import { compileCatalog } from '../packages/content/src/compileCatalog.ts';
-import { localizedFiles } from './contentLocalized.ts';
+import { localizedFiles } from '../packages/content/src/localizedFiles.ts';
 
 const file = (locale: string) => new URL(`../packages/content/locales/${locale}.json`, import.meta.url);
 const read = (locale: string) => JSON.parse(readFileSync(file(locale), 'utf8')) as Record<string, string>;
@@ -29,6 +29,6 @@ for (const [label, keys] of [
 ] as const)
   if (keys.length) console.log(`${label}:\n  ${keys.join('\n  ')}`);
 
-// Each module's exports in the current locale, and the index (scripts/contentLocalized.ts).
+// Each module's exports in the current locale, and the index (packages/content/src/localizedFiles.ts).
 for (const [path, text] of await localizedFiles(new Set(Object.keys(en).map((k) => k.split('.')[0]!))))
   writeFileSync(new URL(`../packages/content/src/${path}`, import.meta.url), text);

@@ -1,7 +1,7 @@
 /**
  * Every user-facing string of the product, typed, in one place, read in the current locale
  * (issue 46): English as written in the modules, Welsh from the compiled catalog. Written by
- * `pnpm content:catalog` (scripts/contentLocalized.ts); english.ts lists the modules.
+ * `pnpm content:catalog` (src/localizedFiles.ts); english.ts lists the modules.
  */
 export * from './localized/common.ts';
 export * from './localized/uiLabels.ts';

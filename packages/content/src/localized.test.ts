@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };
-import { localizedFiles } from '../../../scripts/contentLocalized.ts';
+import { localizedFiles } from './localizedFiles.ts';
 import * as content from './index.ts';
 import * as english from './english.ts';
 

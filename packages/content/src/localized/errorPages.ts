@@ -1,4 +1,4 @@
-// Written by `pnpm content:catalog` (scripts/contentLocalized.ts): the exports of ../errorPages.ts, those
+// Written by `pnpm content:catalog` (src/localizedFiles.ts): the exports of ../errorPages.ts, those
 // with messages read in the current locale (issue 46, ../locale.ts).
 import * as english from '../errorPages.ts';
 import { localized } from '../locale.ts';

@@ -1,11 +1,11 @@
-// Writes packages/content/src/localized/<module>.ts and the package's index (issue 46): each module's
-// exports with messages wrapped by `localized` (read in the current locale), one small module per
-// content module so that each page's texts still load with its own route, and the index that
-// exports them. Run by `pnpm content:catalog`; `src/localized.test.ts` checks the files are current.
+// The files of src/localized/<module>.ts and the package's index (issue 46): each module's exports
+// with messages wrapped by `localized` (read in the current locale), one small module per content
+// module so that each page's texts still load with its own route, and the index that exports them.
+// Written by `pnpm content:catalog` (scripts/contentCatalog.ts); localized.test.ts checks them.
 import { readFileSync } from 'node:fs';
-import { NOT_MESSAGES } from '../packages/content/src/catalog.ts';
+import { NOT_MESSAGES } from './catalog.ts';
 
-const src = new URL('../packages/content/src/', import.meta.url);
+const src = new URL('./', import.meta.url);
 
 /** The modules english.ts lists, in order. */
 export function contentModules(): string[] {
@@ -37,7 +37,7 @@ export async function localizedFiles(messageHeads: Set<string>): Promise<Map<str
     files.set(
       `localized/${name}.ts`,
       [
-        `// Written by \`pnpm content:catalog\` (scripts/contentLocalized.ts): the exports of ../${name}.ts, those`,
+        `// Written by \`pnpm content:catalog\` (src/localizedFiles.ts): the exports of ../${name}.ts, those`,
         '// with messages read in the current locale (issue 46, ../locale.ts).',
         `import * as english from '../${name}.ts';`,
         "import { localized } from '../locale.ts';",
@@ -54,7 +54,7 @@ export async function localizedFiles(messageHeads: Set<string>): Promise<Map<str
       '/**',
       ' * Every user-facing string of the product, typed, in one place, read in the current locale',
       ' * (issue 46): English as written in the modules, Welsh from the compiled catalog. Written by',
-      ' * `pnpm content:catalog` (scripts/contentLocalized.ts); english.ts lists the modules.',
+      ' * `pnpm content:catalog` (src/localizedFiles.ts); english.ts lists the modules.',
       ' */',
       ...index,
       "export * from './locale.ts';",
