@@ -61,6 +61,19 @@ describe('demo relying service (openid-client)', () => {
     expect(html).toMatch(/value="P5" checked/);
   });
 
+  it('the "Cymraeg" start link asks for Welsh with ui_locales (issue 46)', async () => {
+    const html = await (await fetch(`${demo.base}/`)).text();
+    const match =
+      /<a class="button secondary" href="([^"]+)" lang="cy" hreflang="cy">Cymraeg: Parhau gyda NHS login<\/a>/.exec(
+        html,
+      );
+    expect(match).toBeTruthy();
+    const href = new URL(match![1]!.replace(/&amp;/g, '&'), demo.base);
+    expect(href.searchParams.get('ui_locales')).toBe('cy');
+    const res = await fetch(href, { redirect: 'manual' });
+    expect(new URL(res.headers.get('location')!).searchParams.get('ui_locales')).toBe('cy');
+  });
+
   it('/start sends the browser to the authorization endpoint with state, nonce, PKCE (S256) and vtr', async () => {
     const res = await fetch(`${demo.base}/start?client=healthrecords&level=P5&allow_registration=false`, {
       redirect: 'manual',

@@ -142,6 +142,9 @@ export function createDemoRp(options: DemoRpOptions): express.Express {
     const start = new URLSearchParams({ client: chosen.info.client_id });
     if (level !== 'none') start.set('level', level);
     if (noRegistration) start.set('allow_registration', 'false');
+    // The same request in Welsh: the client asks for it with OpenID Connect's ui_locales (issue 46).
+    const welshStart = new URLSearchParams(start);
+    welshStart.set('ui_locales', 'cy');
     const radios = clients
       .map((c) => {
         const id = `client-${c.info.client_id}`;
@@ -181,7 +184,8 @@ export function createDemoRp(options: DemoRpOptions): express.Express {
 <p>This is a pretend health service for trying out NHS login on this computer. It signs you in
 with OpenID Connect (authorization code flow with PKCE and a nonce) and shows what it received.
 You are signing in to <strong>${escapeHtml(chosen.info.client_display_name ?? chosen.info.client_id)}</strong>.</p>
-<p><a class="button" href="/start?${escapeHtml(start.toString())}">Continue with NHS login</a></p>
+<p><a class="button" href="/start?${escapeHtml(start.toString())}">Continue with NHS login</a>
+<a class="button secondary" href="/start?${escapeHtml(welshStart.toString())}" lang="cy" hreflang="cy">Cymraeg: Parhau gyda NHS login</a></p>
 </div>
 <form method="get" action="/">
 <fieldset>
@@ -241,6 +245,9 @@ ${rows}
     };
     if (level !== 'none') params.vtr = vtrFor(level);
     if (q(req, 'allow_registration') === 'false') params.allow_registration = 'false';
+    // The language the client asks NHS login to speak (OpenID Connect's ui_locales; issue 46).
+    const uiLocales = q(req, 'ui_locales');
+    if (uiLocales) params.ui_locales = uiLocales;
     const id = randomToken(16);
     transactions.set(id, txn);
     if (transactions.size > MAX_TRANSACTIONS) transactions.delete(transactions.keys().next().value!);
