@@ -189,3 +189,32 @@ export function localized<T extends object>(path: string, value: T): T {
   proxies.set(value, proxy);
   return proxy as T;
 }
+
+/**
+ * An object built from the content once per locale, for a module that keeps texts (a form's
+ * messages by error code, read when its errors show): reading a property builds the object in the
+ * current locale the first time, and gives that locale's afterwards. `build` must read the content
+ * only (it runs once per locale).
+ * @param build - makes the object from the content as it reads now
+ */
+export function perLocale<T extends object>(build: () => T): T {
+  const built = new Map<Locale, T>();
+  const now = (): T => {
+    const locale = source();
+    let value = built.get(locale);
+    if (!value) {
+      value = build();
+      built.set(locale, value);
+    }
+    return value;
+  };
+  return new Proxy({} as T, {
+    get: (_, prop) => Reflect.get(now(), prop),
+    has: (_, prop) => Reflect.has(now(), prop),
+    ownKeys: () => Reflect.ownKeys(now()),
+    getOwnPropertyDescriptor: (_, prop) => {
+      const d = Reflect.getOwnPropertyDescriptor(now(), prop);
+      return d && { ...d, configurable: true };
+    },
+  });
+}

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { hasCatalog, LANG_ATTRIBUTE, loadCatalog, setLocale, type CompiledCatalog, type Locale } from '@nhsl/content';
-import { keepTypedValues } from '../server/typedValues.ts';
 import { DATA_REQUEST_HEADER } from './serverRoute.ts';
 
 /**
@@ -36,7 +35,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
 /**
  * The switch's steps, for the app's root: the server keeps the choice (the language link's own
  * address, asked as data: the language cookie and the journey's state), the catalog loads, then
- * `rerender` draws the page again in the new locale and what the user had typed is given back.
+ * `rerender` draws the page again in the new locale and what the user had typed is given back
+ * ({@link noteFields}); focus goes to the language link, which now offers the language left.
  * When the server or the catalog cannot be reached, the browser follows the link instead (the
  * server's page, in the new language).
  * @param container - the app's root element
@@ -44,20 +44,47 @@ export async function loadLocale(locale: Locale): Promise<void> {
  */
 export function languageSwitch(container: HTMLElement, rerender: (locale: Locale) => void): SwitchLanguage {
   return (locale, href) => {
-    const typed = keepTypedValues(container);
     void (async () => {
       try {
         const res = await fetch(href, { headers: { [DATA_REQUEST_HEADER]: '1' }, credentials: 'same-origin' });
         if (!res.ok) throw new Error(`language choice answered ${res.status}`);
         await loadLocale(locale);
       } catch {
-        typed();
         window.location.assign(href);
         return;
       }
+      const giveBack = noteFields(container);
       rerender(locale);
-      typed();
+      giveBack();
       container.querySelector<HTMLElement>('[data-language-link]')?.focus();
     })();
+  };
+}
+
+/**
+ * What the page's form fields hold now (by id: text typed, boxes ticked, radio buttons chosen),
+ * and the function that gives it back to the page drawn again, as if entered again: a text field
+ * gets its text with an input event, a box or radio button is clicked, so react-hook-form and
+ * React hear it as usual. Nothing is stored: the values live in this closure.
+ * @param container - the app's root element
+ */
+export function noteFields(container: HTMLElement): () => void {
+  const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
+    .filter((el) => el.type !== 'hidden' && el.type !== 'submit')
+    .map((el) => ({ id: el.id, value: el.value, checked: 'checked' in el ? el.checked : false, type: el.type }));
+  return () => {
+    for (const f of fields) {
+      const el = document.getElementById(f.id);
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue;
+      if (f.type === 'checkbox' || f.type === 'radio') {
+        if (el instanceof HTMLInputElement && el.checked !== f.checked && (f.checked || f.type === 'checkbox'))
+          el.click();
+        continue;
+      }
+      if (el.value === f.value) continue;
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set;
+      setValue?.call(el, f.value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }
   };
 }

@@ -8,6 +8,7 @@ import {
   passwordMessages,
   secondFactorMessages,
   securityCodeMessages,
+  perLocale,
 } from '@nhsl/content';
 
 /**
@@ -34,7 +35,7 @@ export interface FormMessage {
 }
 
 /** Form error codes of the sign-in forms and their wording. spec 000 §5. */
-export const signInMessages: Record<string, FormMessage> = {
+export const signInMessages: Record<string, FormMessage> = perLocale(() => ({
   EMAIL_REQUIRED: { summary: emailMessages.required, inline: emailMessages.required },
   EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthSummary, inline: emailMessages.minLengthField },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
@@ -44,7 +45,7 @@ export const signInMessages: Record<string, FormMessage> = {
   CODE_REQUIRED: { summary: securityCodeMessages.required, inline: securityCodeMessages.required },
   CODE_INVALID: { summary: securityCodeMessages.invalid, inline: securityCodeMessages.invalid },
   CODE_WRONG: { summary: securityCodeMessages.wrong, inline: securityCodeMessages.wrong },
-};
+}));
 
 /** The error codes an email field rule raises, one per check (each form maps them to its own texts). */
 export interface EmailFieldCodes {
@@ -148,10 +149,10 @@ export type SecurityCodeForm = z.infer<typeof securityCodeSchema>;
 // ---- second factor (signin-2fa) ----
 
 /** Form error codes of the second-factor radios and their wording. spec 000 §5. */
-export const secondFactorFormMessages: Record<string, FormMessage> = {
+export const secondFactorFormMessages: Record<string, FormMessage> = perLocale(() => ({
   METHOD_REQUIRED: { summary: secondFactorMessages.methodRequired, inline: secondFactorMessages.methodRequired },
   CHOICE_REQUIRED: { summary: secondFactorMessages.choiceRequired, inline: secondFactorMessages.choiceRequired },
-};
+}));
 
 /** choose-authentication-method: required ('You need to tell us which authentication method you want to use'). */
 export const chooseMethodSchema = z.object({

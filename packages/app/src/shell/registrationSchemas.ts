@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile, stripInvisible } from '@nhsl/contract';
-import { MAX_EMAIL_LENGTH, registrationMessages as r } from '@nhsl/content';
+import { MAX_EMAIL_LENGTH, registrationMessages as r, perLocale } from '@nhsl/content';
 import { codeField, emailFieldWith, normaliseEmail, type FormMessage } from './formSchemas.ts';
 
 /** Form error codes of the registration forms and their wording (summary and inline). issue 15. */
-export const registrationFormMessages: Record<string, FormMessage> = {
+export const registrationFormMessages: Record<string, FormMessage> = perLocale(() => ({
   EMAIL_REQUIRED: { summary: r.emailRequired, inline: r.emailRequired },
   EMAIL_MIN_LENGTH: { summary: r.emailMinLength, inline: r.emailMinLength },
   EMAIL_FORMAT: { summary: r.emailFormatSummary, inline: r.emailFormatField },
@@ -26,7 +26,7 @@ export const registrationFormMessages: Record<string, FormMessage> = {
   MOBILE_REQUIRED: { summary: r.mobileRequired, inline: r.mobileRequired },
   MOBILE_FORMAT: { summary: r.mobileFormat, inline: r.mobileFormat },
   MOBILE_TOO_LONG: { summary: r.mobileTooLong, inline: r.mobileTooLong },
-};
+}));
 
 const emailRule = emailFieldWith({ required: 'EMAIL_REQUIRED', minLength: 'EMAIL_MIN_LENGTH', format: 'EMAIL_FORMAT' });
 

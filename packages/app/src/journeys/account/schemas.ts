@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { account } from '@nhsl/content';
+import { account, perLocale } from '@nhsl/content';
 import type { FormMessage } from '../../shell/useFormErrors.ts';
 import { createPasswordSchema, registrationFormMessages } from '../../shell/registrationSchemas.ts';
 import { phoneMessages } from '../../shell/phoneSchemas.ts';
@@ -11,7 +11,7 @@ import { changeLandline, changeMobile } from '@nhsl/content';
  * password) plus the account's own (current password, the same address, the password check).
  * Issue 27 "Validation and messages are the same as in registration and recovery".
  */
-export const accountFormMessages: Record<string, FormMessage> = {
+export const accountFormMessages: Record<string, FormMessage> = perLocale(() => ({
   ...registrationFormMessages,
   CURRENT_REQUIRED: { summary: account.changePassword.currentRequired, inline: account.changePassword.currentRequired },
   CURRENT_WRONG: { summary: account.changePassword.currentWrong, inline: account.changePassword.currentWrong },
@@ -20,13 +20,13 @@ export const accountFormMessages: Record<string, FormMessage> = {
   PASSWORD_CHECK_REQUIRED: { summary: account.confirmPassword.required, inline: account.confirmPassword.required },
   PASSWORD_CHECK_TOO_LONG: { summary: account.confirmPassword.tooLong, inline: account.confirmPassword.tooLong },
   CURRENT_TOO_LONG: { summary: account.changePassword.currentTooLong, inline: account.changePassword.currentTooLong },
-};
+}));
 
 /** The phone fields' messages: recovery's. */
-export const accountPhoneMessages = {
+export const accountPhoneMessages = perLocale(() => ({
   mobile: phoneMessages(changeMobile.messages),
   landline: phoneMessages(changeLandline.messages),
-};
+}));
 
 /** account/confirm-password: the password must be given, and at most MAX_PASSWORD_LENGTH characters. */
 export const confirmPasswordSchema = z.object({

@@ -20,8 +20,8 @@ const act =
   (store, request) =>
     actions().then((m) => m[name](store, request));
 
-/** Duplicate-account and replacement routes (live session). spec 001 §2 "Duplicate-account and replacement screens". */
-export const duplicateAccountRoutes: PageRoute[] = [
+/** The routes' rows: path, id, title (read when asked), page, action and back link. */
+const rows = [
   {
     path: d.duplicateNhsNumber,
     id: 'duplicate-nhs-number',
@@ -92,10 +92,20 @@ export const duplicateAccountRoutes: PageRoute[] = [
     },
     page: 'RedirectToHelpCentrePage',
   },
-].map<PageRoute>(({ path, id, title, page, action, backLink }) => ({
-  path,
-  meta: { id: `duplicate-account:${id}`, title, ...(backLink ? { backLink } : {}) },
-  load: namedPage(pages, page as 'DuplicateNhsNumberPage'),
+];
+
+/** Duplicate-account and replacement routes (live session). spec 001 §2 "Duplicate-account and replacement screens". */
+export const duplicateAccountRoutes: PageRoute[] = rows.map<PageRoute>((row) => ({
+  path: row.path,
+  // The title is read when the page renders, in its locale (issue 46).
+  meta: {
+    id: `duplicate-account:${row.id}`,
+    get title() {
+      return row.title;
+    },
+    ...(row.backLink ? { backLink: row.backLink } : {}),
+  },
+  load: namedPage(pages, row.page as 'DuplicateNhsNumberPage'),
   guard: 'session',
-  ...(action ? { action } : {}),
+  ...(row.action ? { action: row.action } : {}),
 }));

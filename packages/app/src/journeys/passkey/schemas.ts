@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { emailMessages, passkey } from '@nhsl/content';
+import { emailMessages, passkey, perLocale } from '@nhsl/content';
 import { emailFieldWith, type FormMessage } from '../../shell/formSchemas.ts';
 
 /** Form error codes of the passkey forms and their wording. spec 000 §5 "passkey email", radios. */
-export const passkeyMessages: Record<string, FormMessage> = {
+export const passkeyMessages: Record<string, FormMessage> = perLocale(() => ({
   PASSKEY_EMAIL_REQUIRED: { summary: passkey.messages.emailRequired, inline: passkey.messages.emailRequired },
   EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthField, inline: emailMessages.minLengthField },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
   CHOICE_REQUIRED: { summary: passkey.messages.choiceRequired, inline: passkey.messages.choiceRequired },
-};
+}));
 
 /**
  * passkey-enter-email form: required ('Enter your email address'), at least MIN_EMAIL_LENGTH

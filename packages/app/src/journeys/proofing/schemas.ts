@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { addYears, format, isAfter, isBefore, isExists, startOfDay } from 'date-fns';
 import { MINIMUM_AGE_YEARS, normaliseNumericInput, stripInvisible } from '@nhsl/contract';
-import { MAX_MIDDLE_NAMES_LENGTH, MAX_NAME_LENGTH, proofingMessages as m } from '@nhsl/content';
+import { MAX_MIDDLE_NAMES_LENGTH, MAX_NAME_LENGTH, proofingMessages as m, perLocale } from '@nhsl/content';
 import type { FormMessage } from '../../shell/useFormErrors.ts';
 
 /**
@@ -208,7 +208,7 @@ export function postcodeError(raw: string): string | undefined {
 }
 
 /** Form error codes of the proofing forms and their wording. spec 001 §5. */
-export const proofingFormMessages: Record<string, FormMessage> = {
+export const proofingFormMessages: Record<string, FormMessage> = perLocale(() => ({
   KNOW_REQUIRED: { summary: m.knowRequired, inline: m.knowRequired },
   NHS_NUMBER_REQUIRED: { summary: m.nhsNumberRequired, inline: m.nhsNumberRequired },
   NHS_NUMBER_FORMAT: { summary: m.nhsNumberFormat, inline: m.nhsNumberFormat },
@@ -244,7 +244,7 @@ export const proofingFormMessages: Record<string, FormMessage> = {
   POSTCODE_REQUIRED: { summary: m.postcodeRequired, inline: m.postcodeRequired },
   POSTCODE_INVALID: { summary: m.postcodeInvalid, inline: m.postcodeInvalid },
   NO_MATCH_CHOICE_REQUIRED: { summary: m.noMatchChoiceRequired, inline: m.noMatchChoiceRequired },
-};
+}));
 
 /**
  * know-nhs-number form: the radio is required; yes needs a valid NHS number (the parsed value is

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { newPasswordProblem, type NewPasswordProblem } from '@nhsl/contract';
-import { forgottenPasswordMessages as fp, newPasswordMessages as np } from '@nhsl/content';
+import { forgottenPasswordMessages as fp, newPasswordMessages as np, perLocale } from '@nhsl/content';
 import { emailField, emailFieldWith, passwordField, type FormMessage } from '../../shell/formSchemas.ts';
 
 /**
  * Form error codes of the reset forms and their wording (summary and inline). spec 000 §5
  * "Forgotten password", spec 001 §5, shared spec DECISIONS "new password rules"; docs/decisions/0012-new-passwords.md.
  */
-export const resetMessages: Record<string, FormMessage> = {
+export const resetMessages: Record<string, FormMessage> = perLocale(() => ({
   RESET_EMAIL_REQUIRED: { summary: fp.required, inline: fp.required },
   RESET_EMAIL_MIN_LENGTH: { summary: fp.minLength, inline: fp.minLength },
   RESET_EMAIL_FORMAT: { summary: fp.formatSummary, inline: fp.formatField },
@@ -17,7 +17,7 @@ export const resetMessages: Record<string, FormMessage> = {
   NEW_PASSWORD_TOO_LONG: { summary: np.tooLong, inline: np.tooLong },
   NEW_PASSWORD_SAME_AS_EMAIL: { summary: np.sameAsEmail, inline: np.sameAsEmail },
   NEW_PASSWORD_COMMON: { summary: np.common, inline: np.common },
-};
+}));
 
 /**
  * forgotten-password form: required ('Enter your email address'), at least MIN_EMAIL_LENGTH

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Body, Button, ErrorSummary, Heading, Link } from '@nhsl/ui';
-import { cannotChangeNumber, changeLandline, changeMobile, common } from '@nhsl/content';
+import { cannotChangeNumber, changeLandline, changeMobile, common, perLocale } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useJourneyForm } from '../../../shell/useJourneyForm.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -17,8 +17,8 @@ import {
   type ChangeMobileForm,
 } from '../../../shell/phoneSchemas.ts';
 
-const mobileMessages = phoneMessages(changeMobile.messages);
-const landlineMessages = phoneMessages(changeLandline.messages);
+const mobileMessages = perLocale(() => phoneMessages(changeMobile.messages));
+const landlineMessages = perLocale(() => phoneMessages(changeLandline.messages));
 
 /**
  * recovery/change-mobile/enter-mobile, reached from enter-mobile-code's "Change my mobile phone
