@@ -32,7 +32,7 @@ async function narrowForcedColours(page: Page) {
  * issue 23), not rendered afresh by the browser: the load is the one the audit needs, so the
  * suite loads every route once for both (the fixture fails any hydration mismatch warning).
  */
-async function sweep(page: Page, routes: string[], { hydrated = false } = {}): Promise<Set<string>> {
+async function sweep(page: Page, routes: string[], { hydrated = false, welsh = false } = {}): Promise<Set<string>> {
   const seen = new Set<string>();
   const failures: string[] = [];
   for (const route of routes) {
@@ -46,6 +46,12 @@ async function sweep(page: Page, routes: string[], { hydrated = false } = {}): P
     if (seen.has(shown)) continue; // redirected to a page already checked
     seen.add(shown);
     for (const p of await auditPage(page)) failures.push(`${shown}: ${p}`);
+    if (welsh) {
+      // Issue 46: every page in Welsh says so (`<html lang="cy">`) and passes axe as well.
+      const lang = await page.locator('html').getAttribute('lang');
+      if (lang !== 'cy') failures.push(`${shown}: <html lang="${lang}">`);
+      await expectNoAxeViolations(page);
+    }
   }
   expect(failures).toEqual([]);
   return seen;
@@ -60,6 +66,24 @@ test.describe('every route', () => {
       await narrowForcedColours(page);
       await startJourney(page);
       const seen = await sweep(page, routes, { hydrated: true });
+      test.info().annotations.push({ type: 'routes checked', description: String(seen.size) });
+    });
+  }
+});
+
+test.describe('every route in Welsh (issue 46)', () => {
+  // The same sweep, with the journey switched to Welsh by the header's language link (its address,
+  // answered by the server), plus `<html lang="cy">` and axe on each page: Welsh runs longer, so
+  // reflow at 320 px is the check that matters most here.
+  const quarter = Math.ceil(ROUTES.length / 4);
+  for (let part = 0; part < 4; part++) {
+    const routes = ROUTES.slice(part * quarter, (part + 1) * quarter);
+    test(`part ${part + 1} of 4: ${PAGE_CHECKS.length} checks, lang and axe on each page`, async ({ page }) => {
+      await narrowForcedColours(page);
+      await startJourney(page);
+      await page.goto('/enter-email?lang=cy');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+      const seen = await sweep(page, routes, { hydrated: true, welsh: true });
       test.info().annotations.push({ type: 'routes checked', description: String(seen.size) });
     });
   }

@@ -291,6 +291,14 @@ export const accessibilityStatement: PolicyPage = {
       ],
     },
     {
+      id: 'content-not-reviewed',
+      heading: 'Content not yet reviewed',
+      paragraphs: [
+        'NHS login is available in Welsh. The Welsh words were written with the help of translation software, and a professional Welsh translator has not yet checked them. Some may be unclear or read oddly.',
+        'If something in Welsh is hard to understand, use the "English" link at the top of the page to read it in English, and tell us so that we can put it right.',
+      ],
+    },
+    {
       id: 'testing',
       heading: 'How we test NHS login',
       paragraphs: [
