@@ -17,7 +17,7 @@ import {
   useHydrated,
   type SummaryListRow,
 } from '@nhsl/ui';
-import { account as text, common } from '@nhsl/content';
+import { account as text, common, currentLocale, LANG_ATTRIBUTE, perLocale } from '@nhsl/content';
 import { EMAIL_CODE_LIFETIME_MINUTES, SECURITY_CODE_LIFETIME_MINUTES, type OtpMethod } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormActionData, useJourneyForm } from '../../../shell/useJourneyForm.ts';
@@ -49,17 +49,22 @@ import {
 } from '../schemas.ts';
 import { Redirect } from '../../../shell/Redirect.tsx';
 
-/** The account pages' dates: UK time, so the server's page and the browser's render agree wherever either runs. */
-const ukDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+/**
+ * The account pages' dates in each locale: UK time, so the server's page and the browser's render
+ * agree wherever either runs; Welsh month names in Welsh (issue 46).
+ */
+const ukDate = perLocale(() => ({
+  format: new Intl.DateTimeFormat(LANG_ATTRIBUTE[currentLocale()], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }),
+}));
 
-/** A date as the account pages show it, e.g. "3 March 2026" (in UK time). */
+/** A date as the account pages show it, e.g. "3 March 2026", "3 Mawrth 2026" (in UK time). */
 export function accountDate(ms: number): string {
-  return ukDate.format(new Date(ms));
+  return ukDate.format.format(new Date(ms));
 }
 
 /**
