@@ -26,6 +26,26 @@ import type { RootStore } from './stores/RootStore.ts';
  * Every page route, journey by journey (each journey declares its own in `journeys/<name>/routes.ts`);
  * the wildcard not-found route comes last. spec 000 §2, spec 001 §2.
  */
+/**
+ * A server-owned route's handle: its meta with `server: true`, made once per route (the server
+ * makes the routes per request, issue 47). The meta's title is a getter, read in the page's locale,
+ * so it is kept as one (issue 46).
+ */
+const serverHandles = new WeakMap<PageRoute, RouteMeta & { server: true }>();
+function serverHandle(route: PageRoute): RouteMeta & { server: true } {
+  let handle = serverHandles.get(route);
+  if (!handle) {
+    handle = Object.defineProperties(
+      { server: true as const },
+      Object.getOwnPropertyDescriptors(route.meta),
+    ) as RouteMeta & {
+      server: true;
+    };
+    serverHandles.set(route, handle);
+  }
+  return handle;
+}
+
 export const pageRoutes: PageRoute[] = [
   ...signInRoutes,
   ...passkeyRoutes,
@@ -110,10 +130,7 @@ export function createRoutes(store: RootStore): RouteObject[] {
             const page = {
               id: r.path,
               path: r.path,
-              // (The meta's title is a getter, read in the page's locale: copied as one, issue 46.)
-              handle: owned
-                ? Object.defineProperties({ server: true }, Object.getOwnPropertyDescriptors(r.meta))
-                : r.meta,
+              handle: owned ? serverHandle(r) : r.meta,
               lazy: r.load,
             };
             if (owned && !import.meta.env.SSR) {
