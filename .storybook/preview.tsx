@@ -1,11 +1,24 @@
 import type { Preview } from '@storybook/react-vite';
 import { createGlobalStyle } from 'styled-components';
 import { ThemeProvider } from '@nhsl/ui';
-import { uiLabels } from '@nhsl/content';
+import {
+  DEFAULT_LOCALE,
+  LANG_ATTRIBUTE,
+  loadCatalog,
+  setLocale,
+  supportedLocale,
+  uiLabels,
+  type CompiledCatalog,
+} from '@nhsl/content';
+import cyCatalog from '@nhsl/content/locales/cy.compiled.json';
 import { a11yParameters } from '../packages/ui/src/storybook/a11y.ts';
 
+// The Welsh catalog, loaded once for the toolbar's Language switch and the `Welsh` stories (issue 46).
+loadCatalog('cy', cyCatalog as CompiledCatalog);
+
 /**
- * Every story renders inside the theme. `a11y.test: 'error'` makes any axe violation fail the
+ * Every story renders inside the theme, in the toolbar's language (`locale` global: English by
+ * default, Welsh for the `Welsh` stories, which set `globals: { locale: 'cy' }`). `a11y.test: 'error'` makes any axe violation fail the
  * story's test; the rules run are WCAG 2.0, 2.1 and 2.2 A and AA
  * (including colour contrast and 2.2's target size; see packages/ui/src/storybook/a11y.ts).
  */
@@ -34,14 +47,33 @@ const ApproximateForcedColours = createGlobalStyle`
 
 const preview: Preview = {
   decorators: [
-    (Story, { globals }) => (
-      <ThemeProvider labels={uiLabels}>
-        {globals.forcedColours === 'approximate' ? <ApproximateForcedColours /> : null}
-        <Story />
-      </ThemeProvider>
-    ),
+    (Story, { globals }) => {
+      // Every content export reads the current locale, so it is set before the story renders; the
+      // key remounts the whole story when the language changes, so nothing keeps the old words.
+      const locale = supportedLocale(globals.locale as string | undefined) ?? DEFAULT_LOCALE;
+      setLocale(locale);
+      document.documentElement.lang = LANG_ATTRIBUTE[locale];
+      return (
+        <ThemeProvider key={locale} labels={uiLabels} locale={locale === 'cy' ? 'cy' : undefined}>
+          {globals.forcedColours === 'approximate' ? <ApproximateForcedColours /> : null}
+          <Story />
+        </ThemeProvider>
+      );
+    },
   ],
   globalTypes: {
+    locale: {
+      description: "Language of every text (issue 46): the content and the components' own labels",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'cy', title: 'Cymraeg' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     forcedColours: {
       description: 'Forced colours (Windows High Contrast), approximated in CSS: review focus states with it',
       toolbar: {
@@ -55,7 +87,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { forcedColours: 'off' },
+  initialGlobals: { forcedColours: 'off', locale: 'en' },
   parameters: {
     layout: 'padded',
     a11y: a11yParameters,

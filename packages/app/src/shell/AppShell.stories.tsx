@@ -131,3 +131,22 @@ export const ShellFirstVisit: Story = {
     await expect(canvas.queryByRole('region', { name: 'Cookies on NHS login' })).toBeNull();
   },
 };
+
+/**
+ * A first visit in Welsh (issue 46): the cookie banner, the header (its language link offers
+ * "English") and the footer in Welsh; no play: plays assert English.
+ */
+export const ShellFirstVisitWelsh: Story = {
+  render: () => (
+    <ShellWith
+      firstVisit
+      content={
+        <>
+          <Heading>Tudalen enghreifftiol</Heading>
+          <Body>Mae cynnwys y dudalen yn y prif dirnod, dwy ran o dair o'r lled ar gyfrifiadur.</Body>
+        </>
+      }
+    />
+  ),
+  globals: { locale: 'cy' },
+};

@@ -28,6 +28,7 @@ import type { RecoveryApi } from '../journeys/recovery/RecoveryApi.ts';
 import { stubApi } from './stubApi.ts';
 import { memoryCookieJar } from '../lib/cookieJar.ts';
 import { RouterLink } from '../shell/RouterLink.tsx';
+import type { FormActionData } from '../shell/formAction.ts';
 import { nullStorage } from '../stores/persistence.ts';
 import { RootStore, type RootStoreOptions } from '../stores/RootStore.ts';
 import { StoreProvider } from '../stores/StoreContext.tsx';
@@ -53,6 +54,12 @@ export interface AppStoryOptions {
   minimumDelayMs?: number;
   /** Passkey feature flag, browser support check and prompt (default: the build's flag and this browser's). */
   passkey?: RootStoreOptions['passkey'];
+  /**
+   * What the page's route action answered a post (its errors and values): the page as the server
+   * renders it after a form sent without script failed, errors showing with no play function
+   * (the Welsh stories, whose text a play written in English cannot drive).
+   */
+  answered?: FormActionData;
 }
 
 /** A store with a live session for the demo client. */
@@ -117,15 +124,20 @@ function storyRoute(path: string, page: unknown) {
   return { matches: matchRoutes(routeTable, route) ?? [], location: { search: url.search } };
 }
 
+/** The id of the story's one route, under which {@link AppStoryOptions.answered} is the action's answer. */
+const STORY_ROUTE_ID = 'story-page';
+
 function Frame({
   store,
   path,
   page,
+  answered,
   children,
 }: {
   store: RootStore;
   path: string;
   page: unknown;
+  answered?: FormActionData;
   children: ReactNode;
 }) {
   // The page state's back link, as the app's router sets it (shell/backLink.ts), from the page's route.
@@ -133,6 +145,7 @@ function Frame({
   const router = createMemoryRouter(
     [
       {
+        id: STORY_ROUTE_ID,
         path: '*',
         element: (
           <PageLayout>
@@ -142,7 +155,10 @@ function Frame({
         ),
       },
     ],
-    { initialEntries: [path] },
+    {
+      initialEntries: [path],
+      hydrationData: answered ? { actionData: { [STORY_ROUTE_ID]: answered } } : undefined,
+    },
   );
   return (
     <StoreProvider store={store}>
@@ -168,6 +184,7 @@ export function withApp(options: AppStoryOptions = {}): Decorator {
         store={storyStore(options)}
         path={options.path ?? '/'}
         page={isValidElement(element) ? element.type : undefined}
+        answered={options.answered}
       >
         <Story />
       </Frame>

@@ -86,3 +86,9 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer. */
+export const Welsh: Story = {
+  args: { ...Default.args },
+  globals: { locale: 'cy' },
+};

@@ -82,3 +82,16 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    heading: 'Profi pwy ydych chi',
+    children: <p style={{ margin: 0 }}>Bydd angen prawf adnabod â llun arnoch chi, fel pasbort neu drwydded yrru.</p>,
+  },
+  globals: { locale: 'cy' },
+};

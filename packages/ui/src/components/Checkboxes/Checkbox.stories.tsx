@@ -146,3 +146,16 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    label: "Cofio'r ddyfais hon a stopio anfon codau diogelwch",
+    hint: "Gwnewch hyn dim ond ar ddyfais nad ydych chi'n ei rhannu ag unrhyw un arall",
+  },
+  globals: { locale: 'cy' },
+};

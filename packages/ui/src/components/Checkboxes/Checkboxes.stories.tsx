@@ -161,3 +161,20 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    legend: "Pa gwcis ydych chi'n hapus i ni eu defnyddio?",
+    hint: "Dewiswch bob un sy'n berthnasol",
+    options: [
+      { value: 'analytics', label: 'Cwcis dadansoddi' },
+      { value: 'preferences', label: "Cwcis sy'n cofio eich gosodiadau" },
+    ],
+  },
+  globals: { locale: 'cy' },
+};

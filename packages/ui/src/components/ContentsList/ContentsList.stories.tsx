@@ -75,3 +75,20 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    heading: 'Cynnwys',
+    items: [
+      { id: 'identity-levels', text: 'Lefelau hunaniaeth' },
+      { id: 'retention', text: "Am faint rydyn ni'n cadw eich gwybodaeth" },
+      { id: 'your-rights', text: 'Eich hawliau' },
+    ],
+  },
+  globals: { locale: 'cy' },
+};

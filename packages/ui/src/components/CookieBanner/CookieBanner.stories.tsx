@@ -113,3 +113,23 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    label: 'Cwcis ar NHS login',
+    heading: 'Cwcis ar NHS login',
+    body: [
+      "Rydym wedi rhoi ffeiliau bach o'r enw cwcis ar eich dyfais i wneud i NHS login weithio.",
+      "Hoffem hefyd ddefnyddio cwcis dadansoddi. Mae'r rhain yn casglu gwybodaeth am sut rydych yn defnyddio NHS login ac yn ein helpu i'w wella.",
+    ],
+    acceptText: "Rwy'n hapus gyda chwcis dadansoddi",
+    rejectText: 'Peidiwch â defnyddio cwcis dadansoddi',
+    settingsLink: <a href="#settings">Gadewch i mi ddewis pa gwcis i'w defnyddio</a>,
+  },
+  globals: { locale: 'cy' },
+};

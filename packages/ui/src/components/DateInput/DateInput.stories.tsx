@@ -96,3 +96,9 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer. */
+export const Welsh: Story = {
+  render: () => <Stateful legend="Beth yw eich dyddiad geni?" hint="Er enghraifft, 15 3 1984" />,
+  globals: { locale: 'cy' },
+};

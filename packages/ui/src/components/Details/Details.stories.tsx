@@ -102,3 +102,22 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    summary: 'Heb gael neges destun?',
+    children: (
+      <p style={{ margin: 0 }}>
+        Gall negeseuon testun gymryd ychydig funudau i gyrraedd. Os nad ydych chi wedi'i chael o hyd, gallwch ofyn am
+        god diogelwch newydd.
+      </p>
+    ),
+    open: true,
+  },
+  globals: { locale: 'cy' },
+};

@@ -77,3 +77,15 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer. */
+export const Welsh: Story = {
+  args: { ...Default.args, children: 'Rhowch eich cyfeiriad e-bost' },
+  render: (args) => (
+    <>
+      <ErrorMessage {...args} />
+      <input aria-label="Cyfeiriad e-bost" aria-describedby="email-error" type="email" />
+    </>
+  ),
+  globals: { locale: 'cy' },
+};

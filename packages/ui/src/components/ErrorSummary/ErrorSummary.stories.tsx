@@ -10,15 +10,21 @@ import { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './E
 const emailError: ErrorSummaryItem = { message: 'Enter your email address', fieldId: 'email' };
 const passwordError: ErrorSummaryItem = { message: 'Enter your password', fieldId: 'password' };
 
+/** The fields' labels: English unless a story gives others (the Welsh story). */
+const englishFieldLabels = { email: 'Email address', password: 'Password' };
+
 /** The summary above the fields it links to, as on a page after a failed submit. */
-function WithFields(props: ErrorSummaryProps) {
+function WithFields({
+  fieldLabels = englishFieldLabels,
+  ...props
+}: ErrorSummaryProps & { fieldLabels?: typeof englishFieldLabels }) {
   const has = (id: string) => props.errors.find((e) => e.fieldId === id)?.message;
   return (
     <>
       <ErrorSummary {...props} />
-      <TextInput label="Email address" name="email" type="email" autoComplete="email" error={has('email')} />
+      <TextInput label={fieldLabels.email} name="email" type="email" autoComplete="email" error={has('email')} />
       <TextInput
-        label="Password"
+        label={fieldLabels.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -213,4 +219,17 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },
+};
+
+/** The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer. */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    errors: [
+      { message: 'Rhowch eich cyfeiriad e-bost', fieldId: 'email' },
+      { message: 'Rhowch eich cyfrinair', fieldId: 'password' },
+    ],
+  },
+  render: (args) => <WithFields {...args} fieldLabels={{ email: 'Cyfeiriad e-bost', password: 'Cyfrinair' }} />,
+  globals: { locale: 'cy' },
 };

@@ -5,13 +5,15 @@ import { Hint } from '../FormGroup/FormGroup.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
 import { Fieldset } from './Fieldset.tsx';
 
-const dateFields = (
+/** Three date fields labelled in one language (the Welsh story gives Diwrnod, Mis, Blwyddyn). */
+const dateFieldsLabelled = (day: string, month: string, year: string) => (
   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-    <TextInput label="Day" name="dob-day" width={2} inputMode="numeric" autoComplete="bday-day" />
-    <TextInput label="Month" name="dob-month" width={2} inputMode="numeric" autoComplete="bday-month" />
-    <TextInput label="Year" name="dob-year" width={4} inputMode="numeric" autoComplete="bday-year" />
+    <TextInput label={day} name="dob-day" width={2} inputMode="numeric" autoComplete="bday-day" />
+    <TextInput label={month} name="dob-month" width={2} inputMode="numeric" autoComplete="bday-month" />
+    <TextInput label={year} name="dob-year" width={4} inputMode="numeric" autoComplete="bday-year" />
   </div>
 );
+const dateFields = dateFieldsLabelled('Day', 'Month', 'Year');
 
 const meta = {
   title: 'Components/Fieldset',
@@ -103,4 +105,17 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);
   },
+};
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    legend: 'Beth yw eich dyddiad geni?',
+    children: dateFieldsLabelled('Diwrnod', 'Mis', 'Blwyddyn'),
+  },
+  globals: { locale: 'cy' },
 };

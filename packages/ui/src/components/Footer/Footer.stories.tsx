@@ -101,3 +101,24 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    heading: 'Dolenni cymorth',
+    links: [
+      { text: 'Canolfan gymorth', href: 'https://help.login.nhs.uk/', external: true },
+      { text: 'Datganiad hygyrchedd', href: '/accessibility-statement' },
+      { text: 'Telerau defnyddio', href: '/terms-and-conditions' },
+      { text: 'Hysbysiad preifatrwydd', href: '/privacy' },
+      { text: 'Polisi cwcis', href: '/cookies' },
+    ],
+    copyright: '© Hawlfraint y Goron',
+    newTabText: '(yn agor mewn tab newydd)',
+  },
+  globals: { locale: 'cy' },
+};

@@ -93,3 +93,12 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: { ...Default.args, children: field(undefined, 'Rhif GIG', 'Mae hwn yn rhif 10 digid, fel 485 777 3456') },
+  globals: { locale: 'cy' },
+};

@@ -110,3 +110,18 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    logoLabel: 'Hafan NHS login',
+    // The link to the English page is in English, and says so (`lang`).
+    languageLink: { href: '/enter-email?lang=en', text: 'English', lang: 'en-GB' },
+    accountLink: { href: '/account', text: 'Eich NHS login', label: 'Cyfrif' },
+  },
+  globals: { locale: 'cy' },
+};

@@ -77,3 +77,15 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    children: <p style={{ margin: 0 }}>Os na fyddwch chi'n cael cod diogelwch o fewn 2 awr, gofynnwch am un newydd.</p>,
+  },
+  globals: { locale: 'cy' },
+};

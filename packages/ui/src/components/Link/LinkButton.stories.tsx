@@ -32,3 +32,12 @@ export const Default: Story = {
     await expect(args.onClick).toHaveBeenCalledTimes(2);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: { ...Default.args, children: 'Anfon neges destun ataf eto' },
+  globals: { locale: 'cy' },
+};

@@ -102,3 +102,20 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    spokenText: `rhif ffôn symudol sy'n gorffen gyda ${visibleEnd('*******0123')}`,
+  },
+  render: (args) => (
+    <p>
+      Rydym wedi anfon cod diogelwch i <MaskedNumber {...args} />.
+    </p>
+  ),
+  globals: { locale: 'cy' },
+};

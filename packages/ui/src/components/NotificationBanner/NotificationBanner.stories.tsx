@@ -85,3 +85,16 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Information.args,
+    title: 'Pwysig',
+    children: 'Mae angen i chi gadarnhau eich cyfeiriad e-bost cyn y gallwch chi barhau.',
+  },
+  globals: { locale: 'cy' },
+};

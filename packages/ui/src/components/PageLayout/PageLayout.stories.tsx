@@ -123,3 +123,19 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/** The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer. */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    // No text given: the back link says "Yn ôl" from the labels.
+    beforeMain: <BackLink href="/" />,
+    children: (
+      <>
+        <Heading>Rhowch eich cyfeiriad e-bost</Heading>
+        <Body>Byddwn yn defnyddio hwn i ddod o hyd i'ch NHS login neu i greu un newydd.</Body>
+      </>
+    ),
+  },
+  globals: { locale: 'cy' },
+};

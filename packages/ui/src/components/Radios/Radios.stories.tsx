@@ -248,3 +248,19 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    legend: 'Sut ydych chi eisiau cael eich cod diogelwch?',
+    options: [
+      { value: 'sms', label: 'Neges destun' },
+      { value: 'voice', label: 'Galwad ffôn' },
+    ],
+  },
+  globals: { locale: 'cy' },
+};

@@ -79,3 +79,21 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    title: 'Statws y gwasanaeth',
+    children: (
+      <p style={{ margin: 0 }}>
+        Ni fydd NHS login ar gael ddydd Sul 30 Tachwedd rhwng 1am a 5am tra byddwn ni'n gwneud gwaith cynnal a chadw
+        wedi'i gynllunio.
+      </p>
+    ),
+  },
+  globals: { locale: 'cy' },
+};

@@ -78,3 +78,20 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    heading: 'Polisïau',
+    items: [
+      { text: 'Telerau defnyddio', href: '/terms-and-conditions' },
+      { text: 'Hysbysiad preifatrwydd', href: '/privacy' },
+      { text: 'Polisi cwcis', href: '/cookies' },
+    ],
+  },
+  globals: { locale: 'cy' },
+};

@@ -90,3 +90,21 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: { ...Default.args, children: "Neidio i'r prif gynnwys" },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <Header logoLabel="Hafan NHS login" logoAlt="NHS" serviceName="NHS login" homeHref="#home" />
+      <PageLayout>
+        <h1>Rhowch eich cyfeiriad e-bost</h1>
+      </PageLayout>
+    </>
+  ),
+  globals: { locale: 'cy' },
+};

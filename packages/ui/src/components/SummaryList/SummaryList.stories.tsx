@@ -72,3 +72,19 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    rows: [
+      { key: 'Rhif GIG', value: '943 476 5919', action: { text: 'Newid', href: '#nhs-number' } },
+      { key: 'Dyddiad geni', value: '15 Mawrth 1984', action: { text: 'Newid', href: '#dob' } },
+      { key: 'Cod post', value: 'LS1 4AP', action: { text: 'Newid', href: '#postcode' } },
+    ],
+  },
+  globals: { locale: 'cy' },
+};

@@ -193,3 +193,16 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    label: 'Cyfeiriad e-bost',
+    hint: 'Defnyddiwch y cyfeiriad e-bost a ddefnyddioch chi i greu eich NHS login',
+  },
+  globals: { locale: 'cy' },
+};

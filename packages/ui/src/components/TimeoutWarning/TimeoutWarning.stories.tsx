@@ -12,6 +12,19 @@ const countdown = (s: number) => {
   return `For your security, we will log you out in ${time}.`;
 };
 
+/**
+ * The countdown in Welsh, as the app words it (packages/content's timeLeftText): a count takes the
+ * form Welsh plural rules choose, "1 munud", "2 funud", "3 munud", "30 eiliad".
+ */
+const welshCountdown = (s: number) => {
+  const rules = new Intl.PluralRules('cy');
+  const m = Math.floor(s / 60);
+  const r = s % 60;
+  const minutes = `${m} ${rules.select(m) === 'two' ? 'funud' : 'munud'}`;
+  const time = [m ? minutes : '', r || !m ? `${r} eiliad` : ''].filter(Boolean).join(' ');
+  return `Er eich diogelwch, byddwn yn eich allgofnodi ymhen ${time}.`;
+};
+
 const meta = {
   title: 'Components/TimeoutWarning',
   component: TimeoutWarning,
@@ -126,4 +139,20 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   ...LongText,
   decorators: [rightToLeft],
+};
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Warning.args,
+    heading: 'Byddwch yn cael eich allgofnodi cyn bo hir',
+    countdown: welshCountdown,
+    body: "Gallwch gael mwy o amser. Bydd unrhyw beth rydych wedi'i deipio ar y dudalen hon yn cael ei gadw.",
+    continueText: 'Aros wedi mewngofnodi',
+    signOutText: 'Allgofnodi',
+  },
+  globals: { locale: 'cy' },
 };

@@ -70,3 +70,18 @@ export const LongText: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: { ...Default.args, children: ' cyfeiriad e-bost' },
+  render: (args) => (
+    <a href="/enter-email">
+      Newid
+      <VisuallyHidden {...args} />
+    </a>
+  ),
+  globals: { locale: 'cy' },
+};

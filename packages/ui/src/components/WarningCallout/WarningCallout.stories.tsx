@@ -58,3 +58,18 @@ export const RightToLeft: Story = {
     await expectNoHorizontalOverflow(canvasElement);
   },
 };
+
+/**
+ * The component's own words in Welsh (issue 46): what ThemeProvider's labels give in cy; Welsh runs 20–30 % longer.
+ * Its visible text comes from props, so they are Welsh examples here: designers see the longer text.
+ */
+export const Welsh: Story = {
+  args: {
+    ...Default.args,
+    heading: 'Pwysig',
+    hiddenPrefix: 'Rhybudd:',
+    children:
+      'Bydd eich cyfrif presennol yn cael ei ddileu ar ôl i ni wirio eich prawf adnabod ac ar ôl i chi fewngofnodi.',
+  },
+  globals: { locale: 'cy' },
+};

@@ -41,6 +41,13 @@ export const Consent: Story = {
   },
 };
 
+/** nhs-login-consent in Welsh (issue 46), for the same named client; no play: plays assert English. */
+export const ConsentWelsh: Story = {
+  render: Consent.render,
+  decorators: Consent.decorators,
+  globals: { locale: 'cy' },
+};
+
 /** nhs-login-consent when the client has no display name: "the service provider", no terms link. */
 export const ConsentUnknownClientName: Story = {
   render: () => <NhsLoginConsentPage />,

@@ -19,6 +19,9 @@ const summary = (canvasElement: HTMLElement) => within(canvasElement).findByTest
 /** enter-email, empty. */
 export const EnterEmail: Story = { render: () => <EnterEmailPage />, decorators: [withApp()] };
 
+/** enter-email in Welsh (issue 46), as a reader who chose Cymraeg sees it; no play: plays assert English. */
+export const EnterEmailWelsh: Story = { ...EnterEmail, globals: { locale: 'cy' } };
+
 /** enter-email at 320px wide. */
 export const EnterEmailSmallScreen: Story = {
   ...EnterEmail,
@@ -35,6 +38,16 @@ export const EnterEmailRequired: Story = {
     await expect(s).toHaveTextContent('You need to enter your email address');
     await expect(canvas.getByLabelText('Enter your email address')).toHaveAttribute('aria-invalid', 'true');
   },
+};
+
+/**
+ * enter-email sent empty, in Welsh (issue 46): the summary and the field's message as the server
+ * answers a post without script ("Mae angen i chi roi eich cyfeiriad e-bost"), so no play is needed.
+ */
+export const EnterEmailRequiredWelsh: Story = {
+  render: () => <EnterEmailPage />,
+  decorators: [withApp({ answered: { errors: [{ field: 'email', code: 'EMAIL_REQUIRED' }], values: { email: '' } } })],
+  globals: { locale: 'cy' },
 };
 
 /** enter-email with too short an address. */
@@ -131,6 +144,13 @@ export const EnterMobileCode: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('mobile number ending in 0123')).toBeInTheDocument();
   },
+};
+
+/** enter-mobile-code in Welsh (issue 46), with the masked mobile number; no play: plays assert English. */
+export const EnterMobileCodeWelsh: Story = {
+  render: EnterMobileCode.render,
+  decorators: EnterMobileCode.decorators,
+  globals: { locale: 'cy' },
 };
 
 /** enter-mobile-code with a landline held: the call option shows under "I cannot log in using my mobile phone". */
