@@ -13,7 +13,8 @@
  *    after the run, divided by the pages answered. Each server runs on core 0 and this process
  *    (autocannon, the simulator) on core 1 (`taskset`), so the CPU figures are the server's alone.
  *    Targets: ours at most 2× the peer's CPU per page, and at least 0.5× its req/s. Then ours in an
- *    open loop at half the req/s just measured (autocannon's `overallRate`): p99 ≤ 50 ms. This page is
+ *    open loop at half the req/s just measured (requests started at a steady rate, `openLoop`):
+ *    p99 ≤ 50 ms. This page is
  *    served by a second instance of the server with the event-loop guard off (the peer has none);
  *    the sections below use the first, with the guard as shipped.
  *    `BENCH_PAGES_ONLY=1` runs this comparison alone. Beside the page, a script step's action answer
@@ -42,6 +43,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SESSION_SECRET, demoAuthorizePath, startLocalServers } from './localServers.ts';
@@ -234,6 +236,57 @@ function cannon(
 
 const served = (r: Result) => r['2xx'];
 
+/** What an open-loop run gives: latency percentiles in ms, and answers other than 2xx. */
+interface OpenLoop {
+  latency: { p50: number; p99: number };
+  non2xx: number;
+}
+
+/**
+ * An open loop (issue 47): GETs of `url` started at a steady `rate` per second for the run's
+ * length, each on its own schedule whatever the answers' pace (as users arrive), over kept-alive
+ * connections (as many as are needed at once). Each answer's latency counts from when its request
+ * was due, so a request the generator starts late is not flattered. autocannon's `overallRate`
+ * sends each second's requests together at the second's start, which measures a burst instead.
+ */
+async function openLoop(url: string, rate: number, headers: Record<string, string>): Promise<OpenLoop> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const pending: Promise<void>[] = [];
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const total = Math.floor(rate * seconds);
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = httpRequest(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        non2xx++;
+        resolve();
+      });
+      req.end();
+    });
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+  return { latency: { p50: at(0.5), p99: at(0.99) }, non2xx };
+}
+
 /**
  * A run of autocannon with the server's CPU time over it: ms of CPU per page served (2xx). An
  * answer the overload guard sheds (503, a string replacement) costs little beside a render, so
@@ -279,11 +332,8 @@ const pageRps = median(pageRuns.map((r) => r.requests.average));
 // (autocannon's overallRate) whatever the answers' pace, as users arrive, so a slow answer cannot
 // hold the next one back; the latency is then the server's at a load it carries.
 const halfRate = Math.max(1, Math.floor(pageRps / 2));
-const openRuns: Result[] = [];
-for (let i = 0; i < RUNS; i++)
-  openRuns.push(
-    await autocannon({ url: pageUrl, connections: 50, duration: seconds, headers: pageHeaders, overallRate: halfRate }),
-  );
+const openRuns: OpenLoop[] = [];
+for (let i = 0; i < RUNS; i++) openRuns.push(await openLoop(pageUrl, halfRate, pageHeaders));
 const peerRps = median(peerRuns.map((r) => r.requests.average));
 const fmt = (n: number, d = 0) => n.toFixed(d);
 const m = (xs: number[]) => median(xs);
@@ -298,7 +348,7 @@ const comparison = `
 | ours ÷ the peer, CPU per page                   | ${fmt(m(pageCpu) / m(peerCpu), 2)}× |                               | ≤ 2×          |
 | p99 ms, ours / the peer                         | ${m(pageRuns.map((r) => r.latency.p99))} / ${m(peerRuns.map((r) => r.latency.p99))} | ${pageRuns.map((r, i) => `${r.latency.p99}/${peerRuns[i]!.latency.p99}`).join(', ')} |               |
 | answers other than 2xx, ours / the peer         | ${m(pageRuns.map((r) => r.non2xx))} / ${m(peerRuns.map((r) => r.non2xx))} | ${pageRuns.map((r, i) => `${r.non2xx}/${peerRuns[i]!.non2xx}`).join(', ')} | 0             |
-| ours, open loop at half capacity (${halfRate} req/s): p50 / p99 ms | ${m(openRuns.map((r) => r.latency.p50))} / ${m(openRuns.map((r) => r.latency.p99))} | ${openRuns.map((r) => `${r.latency.p50}/${r.latency.p99}`).join(', ')} | p99 ≤ 50      |`;
+| ours, open loop at half capacity (${halfRate} req/s): p50 / p99 ms | ${m(openRuns.map((r) => r.latency.p50))} / ${m(openRuns.map((r) => r.latency.p99))} | ${openRuns.map((r) => `${r.latency.p50}/${r.latency.p99}${r.non2xx ? ` (${r.non2xx} not 2xx)` : ''}`).join(', ')} | p99 ≤ 50      |`;
 const heading = `
 Load bench (issue 24, issue 47): medians of ${RUNS} runs of ${seconds} s; autocannon against the production server
 (${app}, its own process; beside the peer, a second one at ${pagesApp} without the event-loop guard) with the
