@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, SESSION_INFO_COOKIE } from '@nhsl/contract';
 import { encodeSessionInfo } from '../lib/sessionInfo.ts';
 import { paths, policyPaths } from '../paths.ts';
-import { cachedStylis, PageStyleSheet, render, type RenderInput } from './render.tsx';
+import { cachedStylis, render, type RenderInput } from './render.tsx';
 
 const oidcParams = {
   client_id: 'demo-client',
@@ -221,17 +221,6 @@ describe('styles', () => {
       ['color:red;', '.a', '', 'sc-1'],
       ['color:red;', '.b', '', 'sc-1'],
     ]);
-  });
-
-  it("a page's sheet takes a rule set another page made, and holds only what it uses (issue 47)", () => {
-    const first = new PageStyleSheet({ isServer: true });
-    first.insertRules('sc-test-a', 'aaa', ['.aaa{color:red;}']);
-    first.insertRules('sc-test-b', 'bbb', ['.bbb{color:blue;}']);
-    const second = new PageStyleSheet({ isServer: true });
-    expect(second.hasNameForId('sc-test-a', 'aaa')).toBe(true);
-    expect(second.hasNameForId('sc-test-a', 'zzz')).toBe(false);
-    expect(second.toString()).toContain('.aaa{color:red;}');
-    expect(second.toString()).not.toContain('.bbb');
   });
 
   it('every page gets the same style sheet for the same components, page after page', async () => {

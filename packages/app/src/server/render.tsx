@@ -12,7 +12,7 @@ import {
   type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { ServerStyleSheet, StyleSheetContext, __PRIVATE__, type IStyleSheetContext } from 'styled-components';
+import { ServerStyleSheet, StyleSheetContext, type IStyleSheetContext } from 'styled-components';
 import { enableStaticRendering } from 'mobx-react-lite';
 import {
   DEFAULT_LOCALE,
@@ -231,36 +231,6 @@ export function cachedStylis(stylis: Stylis): Stylis {
 }
 
 const serverStylis = cachedStylis(defaultStylis());
-
-/** The most rule sets {@link PageStyleSheet} keeps for the process (more than the app's components make). */
-const MAX_KNOWN_RULE_SETS = 5_000;
-
-/** Every rule set a page's sheet has had, by its component's id and class name, for the process. */
-const knownRuleSets = new Map<string, string[]>();
-
-/**
- * A page's style sheet that knows every rule set the process has made (issue 47 "Render cost":
- * static rules once per process). styled-components asks a sheet whether it has a class name's
- * rules before it builds them: a static component whose rules it built once never flattens and
- * hashes its CSS again (it asks by the name it remembers), and a dynamic one's rules are copied
- * rather than made again. The page's sheet still holds only the rule sets this page uses, in
- * styled-components' own order, so its style tag is what a fresh sheet would give.
- */
-export class PageStyleSheet extends __PRIVATE__.StyleSheet {
-  override hasNameForId(id: string, name: string): boolean {
-    if (super.hasNameForId(id, name)) return true;
-    const rules = knownRuleSets.get(`${id}\u0000${name}`);
-    if (!rules) return false;
-    super.insertRules(id, name, rules);
-    return true;
-  }
-
-  override insertRules(id: string, name: string, rules: string[]): void {
-    super.insertRules(id, name, rules);
-    const key = `${id}\u0000${name}`;
-    if (!knownRuleSets.has(key) && knownRuleSets.size < MAX_KNOWN_RULE_SETS) knownRuleSets.set(key, rules);
-  }
-}
 
 /** How many redirects within the app a data request follows before answering the last one (issue 44). */
 const MAX_DATA_HOPS = 5;
@@ -541,7 +511,6 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   store.page.setBackLink(backLinkOf(context));
   const router = createStaticRouter(handler!.dataRoutes, context);
   const sheet = new ServerStyleSheet();
-  sheet.instance = new PageStyleSheet({ isServer: true });
   try {
     // The page's own sheet, as `sheet.collectStyles` gives it, with the process's stylis.
     const styles: IStyleSheetContext = { styleSheet: sheet.instance, stylis: serverStylis };
