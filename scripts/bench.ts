@@ -53,8 +53,10 @@ export const budgets = {
   cls: 0,
   tbtMs: 200,
   lcpRatio: 0.6,
-  firstVisitKB: 189,
-  repeatVisitKB: 6,
+  // Raised by issue 46 (Welsh: Lingui's core, the locale wrapper, the language link), 187.5 and
+  // 5.9 kB before, within the 8 kB the issue allows; measured 191.6 and 6.0 kB on 2026-11-28.
+  firstVisitKB: 192,
+  repeatVisitKB: 6.2,
   formReadyRatio: 1.5,
 };
 
