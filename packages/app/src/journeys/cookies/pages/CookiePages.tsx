@@ -10,6 +10,7 @@ import {
   cookiePolicy,
   cookieSettings,
   cookieSettingsChanged,
+  perLocale,
 } from '@nhsl/content';
 import {
   ANALYTICS_COOKIE_LIFETIME_MONTHS,
@@ -57,7 +58,9 @@ export function CookiePolicyPage() {
   );
 }
 
-const messages = { REQUIRED: { summary: cookieSettings.messages.required, inline: cookieSettings.messages.required } };
+const messages = perLocale(() => ({
+  REQUIRED: { summary: cookieSettings.messages.required, inline: cookieSettings.messages.required },
+}));
 
 /**
  * /cookies/cookie-settings: "Use these cookies" / "Do not use these cookies" and "Save my cookie

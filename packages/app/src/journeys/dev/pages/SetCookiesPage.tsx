@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Body, Button, ErrorSummary, Heading, Link, List, NotificationBanner, TextInput } from '@nhsl/ui';
-import { common, setCookiesPage } from '@nhsl/content';
+import { common, setCookiesPage, perLocale } from '@nhsl/content';
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, authorizePath } from '@nhsl/contract';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
@@ -22,7 +22,9 @@ const schema = z.object({
   idToken: z.string(),
 });
 type Form = z.infer<typeof schema>;
-const messages = { PARAMS_INVALID: { summary: setCookiesPage.invalidParams, inline: setCookiesPage.invalidParams } };
+const messages = perLocale(() => ({
+  PARAMS_INVALID: { summary: setCookiesPage.invalidParams, inline: setCookiesPage.invalidParams },
+}));
 
 /** Encodes sign-in parameters as the authorization cookie's value (base64url of UTF-8 JSON). */
 const encode = (json: string): string => encodeBase64urlJson(JSON.parse(json));
