@@ -57,16 +57,6 @@ const End = styled.div`
     text-decoration: none;
   }
 `;
-const Account = styled.nav`
-  ${fontSize(16)}
-  & a {
-    min-height: 24px;
-    text-decoration: underline;
-  }
-  & a:hover {
-    text-decoration: none;
-  }
-`;
 const ServiceName = styled.span`
   font-weight: ${theme.font.weightBold};
   ${fontSize(19)}
@@ -175,11 +165,11 @@ export function Header({
               </a>
             ) : null}
             {accountLink ? (
-              <Account aria-label={accountLink.label}>
+              <nav aria-label={accountLink.label}>
                 <Anchor href={accountLink.href} aria-current={accountLink.current ? 'page' : undefined}>
                   {accountLink.text}
                 </Anchor>
-              </Account>
+              </nav>
             ) : null}
           </End>
         ) : null}
