@@ -592,6 +592,18 @@ describe('the language (issue 46)', () => {
     expect(unknown.headers['set-cookie']).toBeUndefined();
   });
 
+  it('the language link goes back to a path of this origin only, never to another host', async () => {
+    const app = await server();
+    for (const url of ['//evil.example/x?lang=cy', '/%2F%2Fevil.example?lang=cy']) {
+      const res = await app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toMatch(/^\/(?!\/)/);
+    }
+    // A backslash, which browsers read as a slash, never gets as far (another host: 421).
+    const slash = await app.inject({ url: '/\\evil.example/x?lang=cy', headers: html });
+    expect(slash.headers.location).toBeUndefined();
+  });
+
   it("the client's ui_locales on /authorize sets the language cookie (its first supported locale)", async () => {
     const app = await server();
     const res = await app.inject({ url: '/authorize?client_id=c&ui_locales=fr%20cy-GB%20en', headers: html });

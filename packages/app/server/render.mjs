@@ -234,7 +234,9 @@ export async function loadRenderer({
     const asked = url.searchParams.get(bundle.LANGUAGE_PARAM);
     if (asked === null) return undefined;
     url.searchParams.delete(bundle.LANGUAGE_PARAM);
-    const back = url.pathname + url.search;
+    // A path of this origin only: `/\\host/x` reads as `//host/x`, which a browser would take for
+    // another host, so the leading slashes are one.
+    const back = `/${url.pathname.replace(/^\/+/, '')}${url.search}`;
     const locale = bundle.supportedLocale(asked);
     const setCookies = [];
     if (locale) {
