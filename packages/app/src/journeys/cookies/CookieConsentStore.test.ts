@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ALL_NECESSARY_COOKIES, cookiePolicy } from '@nhsl/content';
 import { memoryCookieJar } from '../../lib/cookieJar.ts';
 import { ANALYTICS_COOKIE, CookieConsentStore } from './CookieConsentStore.ts';
+import { COOKIE_LIFETIMES } from './cookieLifetimes.ts';
 
 // The four necessary cookies, and the session cookie script reads (issue 24: necessary too).
 const necessary = { id_token: 't', 'nhs-authorization-cookie': 'a', remember_my_device: 'r', 'nhsl-session': 's' };
@@ -31,14 +32,7 @@ describe('spec 000 §4 Cookies', () => {
   });
 
   it('the cookie policy lists every necessary cookie it keeps (shared spec DECISIONS "the necessary cookies")', () => {
-    const lifetimes = {
-      preferenceYears: 1,
-      rememberDeviceDays: 180,
-      analyticsMonths: 12,
-      sessionMinutes: 60,
-      languageYears: 1,
-    };
-    const necessary = cookiePolicy.sections(lifetimes).find((s) => s.id === 'necessary-cookies');
+    const necessary = cookiePolicy.sections(COOKIE_LIFETIMES).find((s) => s.id === 'necessary-cookies');
     const listed = JSON.stringify(necessary);
     for (const name of ALL_NECESSARY_COOKIES) expect(listed, name).toContain(name.replace(/\.sig$/, ''));
     expect(listed).toContain('.sig');

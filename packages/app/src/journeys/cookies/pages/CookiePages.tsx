@@ -12,14 +12,9 @@ import {
   cookieSettingsChanged,
   perLocale,
 } from '@nhsl/content';
-import {
-  ANALYTICS_COOKIE_LIFETIME_MONTHS,
-  COOKIE_PREFERENCE_LIFETIME_YEARS,
-  RMD_COOKIE_DAYS,
-  SESSION_LENGTH_MINUTES,
-  LANGUAGE_COOKIE_YEARS,
-} from '@nhsl/contract';
+import { COOKIE_PREFERENCE_LIFETIME_YEARS } from '@nhsl/contract';
 import { policyPaths } from '../../../paths.ts';
+import { COOKIE_LIFETIMES } from '../cookieLifetimes.ts';
 import { PolicyView } from '../../../shell/PolicyView.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
@@ -27,15 +22,6 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
 import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { cookieSettingsSchema as schema, type CookieSettingsForm as Form } from '../schemas.ts';
-
-/** The lifetimes the cookie policy states, from the contract (issue 28 item 11). */
-const COOKIE_LIFETIMES = {
-  preferenceYears: COOKIE_PREFERENCE_LIFETIME_YEARS,
-  rememberDeviceDays: RMD_COOKIE_DAYS,
-  analyticsMonths: ANALYTICS_COOKIE_LIFETIME_MONTHS,
-  sessionMinutes: SESSION_LENGTH_MINUTES,
-  languageYears: LANGUAGE_COOKIE_YEARS,
-};
 
 /** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */
 export function CookiePolicyPage() {
