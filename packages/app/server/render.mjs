@@ -28,6 +28,27 @@ const REVISION_FIELD = '_rev';
 const FORM_BODY_LIMIT = 8 * 1024;
 
 /**
+ * The most bytes of a passkey ceremony's result form run as it was sent (issue 54): its credential
+ * may be up to 24,000 characters (app `MAX_CREDENTIAL_LENGTH`, sized for ML-DSA-87), a little more
+ * once form-encoded. Only a post whose intent is the ceremony's result has this allowance.
+ */
+const CEREMONY_BODY_LIMIT = 32 * 1024;
+
+/**
+ * Whether a form body is over what it may be: {@link CEREMONY_BODY_LIMIT} for a passkey
+ * ceremony's result, {@link FORM_BODY_LIMIT} for every other form.
+ * @param {string} body - the urlencoded body as sent
+ * @param {string} ceremonyIntent - the intent of a ceremony's result (app `PASSKEY_RESULT_INTENT`)
+ * @returns {boolean}
+ */
+export function overFormLimit(body, ceremonyIntent) {
+  const bytes = Buffer.byteLength(body);
+  if (bytes <= FORM_BODY_LIMIT) return false;
+  if (bytes > CEREMONY_BODY_LIMIT) return true;
+  return new URLSearchParams(body).get('_action') !== ceremonyIntent;
+}
+
+/**
  * The most characters of one value of a body over {@link FORM_BODY_LIMIT}: more than any field's
  * own limit (a password's 256), so that the cut value still fails the field's length rule and
  * the form answers with its length message (issue 45).
@@ -401,7 +422,7 @@ export async function loadRenderer({
           (await chooseLanguage(request, reply, read, data)) ?? respond(request, reply, { path, method: 'GET', data })
         );
       let body = typeof request.body === 'string' ? request.body : '';
-      if (Buffer.byteLength(body) > FORM_BODY_LIMIT) {
+      if (overFormLimit(body, bundle.PASSKEY_RESULT_INTENT)) {
         const cut = cutForm(body);
         request.log.warn(
           { path: bundle.logSafe(logPath(path)), bytes: Buffer.byteLength(body) },

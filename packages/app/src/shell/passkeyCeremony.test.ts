@@ -24,14 +24,43 @@ describe("readCeremonyResult (issue 44: a ceremony's result posted as form field
   });
 
   it.each([
-    ['no credential', {}],
-    ['not JSON', { credential: '{not json' }],
-    ['a JSON array', { credential: '[1,2]' }],
-    ['a JSON string', { credential: '"x"' }],
-    ['too long', { credential: `{"id":"${'a'.repeat(MAX_CREDENTIAL_LENGTH)}"}` }],
-    ['an error that is not a word', { error: '<script>' }],
-    ['an error code that is not a word', { error: 'NotAllowedError', error_code: 'a b' }],
-  ])('%s reads as an unknown browser error (the error page)', (_, fields) => {
-    expect(readCeremonyResult(form(fields))).toEqual({ kind: 'error', name: 'UnknownError' });
+    ['no credential', {}, 'missing'],
+    ['not JSON', { credential: '{not json' }, 'not-json'],
+    ['a JSON array', { credential: '[1,2]' }, 'not-an-object'],
+    ['a JSON string', { credential: '"x"' }, 'not-an-object'],
+    ['too long', { credential: `{"id":"${'a'.repeat(MAX_CREDENTIAL_LENGTH)}"}` }, 'too-long'],
+    ['an error that is not a word', { error: '<script>' }, 'bad-error-name'],
+    ['an error code that is not a word', { error: 'NotAllowedError', error_code: 'a b' }, 'bad-error-name'],
+  ])('%s is unreadable (a failure, never a cancelling)', (_, fields, reason) => {
+    expect(readCeremonyResult(form(fields))).toEqual({ kind: 'unreadable', reason });
+  });
+
+  it('reads a registration of the largest post-quantum key a relying party may offer (ML-DSA-87, issue 54)', () => {
+    // ML-DSA-87's public key is 2,592 bytes; a registration carries it three times, with a
+    // credential id of the longest WebAuthn allows (1,023 bytes) four times.
+    const b64 = (bytes: number) => 'A'.repeat(Math.ceil((bytes * 4) / 3));
+    const authData = b64(37 + 16 + 2 + 1023 + 2592 + 20);
+    const credential = {
+      id: b64(1023),
+      rawId: b64(1023),
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64(250),
+        attestationObject: b64(30) + authData,
+        authenticatorData: authData,
+        publicKey: b64(2592 + 22),
+        publicKeyAlgorithm: -50,
+        transports: ['internal', 'hybrid'],
+      },
+      clientExtensionResults: { credProps: { rk: true } },
+      authenticatorAttachment: 'platform',
+    };
+    const raw = JSON.stringify(credential);
+    expect(raw.length).toBeGreaterThan(16_000);
+    expect(readCeremonyResult(form({ credential: raw, transaction_id: 'tx' }))).toEqual({
+      kind: 'credential',
+      credential,
+      transactionId: 'tx',
+    });
   });
 });

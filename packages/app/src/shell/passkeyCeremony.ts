@@ -50,39 +50,59 @@ export const PASSKEY_RESULT_FIELDS = {
   errorCode: 'error_code',
 } as const;
 
-/** The longest credential JSON accepted, in characters (a passkey's answer is about 1–2 KB). */
-export const MAX_CREDENTIAL_LENGTH = 6000;
+/**
+ * The longest credential JSON accepted, in characters (issue 54: Chromium 156's authenticator
+ * answers the ML-DSA-44 the passkey service offers with 6,265 characters, over the 6,000 this
+ * was). Sized for the largest algorithm a relying party may offer, ML-DSA-87 (FIPS 204): its
+ * public key is 2,592 bytes and its signature 4,627. A registration carries the key three times
+ * (the attestation object's and the authenticator data's COSE key, and the SPKI `publicKey`),
+ * about 10,400 characters in base64url, and a credential id of up to 1,023 bytes four times
+ * (`id`, `rawId`, both authenticator data), about 5,500 more, with the client data and names
+ * beside them: about 17,000 in all. 24,000 leaves room for extensions' outputs.
+ */
+export const MAX_CREDENTIAL_LENGTH = 24_000;
 
-/** A ceremony's result as the server reads it from the posted form. */
+/**
+ * A ceremony's result as the server reads it from the posted form: the browser's answer, the
+ * browser's error, or a post the server cannot read (`unreadable`: no credential, one over
+ * {@link MAX_CREDENTIAL_LENGTH}, not a JSON object, or an error name that is not a word). An
+ * unreadable result is a failure of ours or of the browser, never the user's cancelling: the
+ * stores log it as its own event and show the failure (issue 54).
+ */
 export type PasskeyCeremonyResult =
   | { kind: 'credential'; credential: Record<string, unknown>; transactionId: string }
-  | { kind: 'error'; name: string; code?: string };
+  | { kind: 'error'; name: string; code?: string }
+  | { kind: 'unreadable'; reason: UnreadableReason };
 
-/** The error of a result that cannot be read (missing, too long, not a JSON object). */
-const UNREADABLE: PasskeyCeremonyResult = { kind: 'error', name: 'UnknownError' };
+/** Why a posted result could not be read (logged; never the credential itself). */
+export type UnreadableReason = 'missing' | 'too-long' | 'not-json' | 'not-an-object' | 'bad-error-name';
+
+const unreadable = (reason: UnreadableReason): PasskeyCeremonyResult => ({ kind: 'unreadable', reason });
 
 /**
  * Reads a ceremony's result from a posted form: the credential (a JSON object of at most
  * {@link MAX_CREDENTIAL_LENGTH} characters) and its transaction id, or the browser's error name
- * and code (letters, digits and underscores, at most 64 each). Anything else reads as an `UnknownError`, which
- * leads where a browser's unknown error does (the error page).
+ * and code (letters, digits and underscores, at most 64 each). Anything else is `unreadable`,
+ * with the reason.
  * @param form - the posted fields
  */
 export function readCeremonyResult(form: URLSearchParams): PasskeyCeremonyResult {
   const error = form.get(PASSKEY_RESULT_FIELDS.error);
   if (error !== null) {
     const code = form.get(PASSKEY_RESULT_FIELDS.errorCode) ?? '';
-    if (!/^\w{0,64}$/.test(error) || !/^\w{0,64}$/.test(code)) return UNREADABLE;
+    if (!/^\w{0,64}$/.test(error) || !/^\w{0,64}$/.test(code)) return unreadable('bad-error-name');
     return { kind: 'error', name: error, ...(code ? { code } : {}) };
   }
   const raw = form.get(PASSKEY_RESULT_FIELDS.credential) ?? '';
-  if (!raw || raw.length > MAX_CREDENTIAL_LENGTH) return UNREADABLE;
+  if (!raw) return unreadable('missing');
+  if (raw.length > MAX_CREDENTIAL_LENGTH) return unreadable('too-long');
   try {
     const credential = JSON.parse(raw) as unknown;
-    if (typeof credential !== 'object' || credential === null || Array.isArray(credential)) return UNREADABLE;
+    if (typeof credential !== 'object' || credential === null || Array.isArray(credential))
+      return unreadable('not-an-object');
     const transactionId = (form.get(PASSKEY_RESULT_FIELDS.transactionId) ?? '').slice(0, 200);
     return { kind: 'credential', credential: credential as Record<string, unknown>, transactionId };
   } catch {
-    return UNREADABLE;
+    return unreadable('not-json');
   }
 }

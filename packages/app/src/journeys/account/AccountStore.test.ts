@@ -132,6 +132,19 @@ describe('AccountStore (issue 27)', () => {
     });
     expect(await refused('NotAllowedError')).toEqual({ kind: 'status', status: 'cancelled' });
     expect(registerPasskey).not.toHaveBeenCalled();
+    // A post the server cannot read (issue 54: an ML-DSA credential over the old cap) failed, with
+    // its own event; it is never the user's cancelling.
+    const reportFailure = vi.fn();
+    const unreadable = storeWith(api, { createPasskey: 'page', reportFailure });
+    expect(
+      await unreadable.finishPasskeyCreation(
+        { kind: 'unreadable', reason: 'too-long' },
+        accountPaths.passkeyOffer,
+        false,
+      ),
+    ).toEqual({ kind: 'status', status: 'failed' });
+    expect(reportFailure).toHaveBeenCalledWith('account:passkey-unreadable', expect.any(Error));
+    expect(registerPasskey).not.toHaveBeenCalled();
     // add-passkey: registered, then the home with its banner; the offer: it says so where it is.
     const credential = { id: 'n', response: {} };
     expect(

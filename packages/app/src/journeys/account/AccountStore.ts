@@ -404,7 +404,8 @@ export class AccountStore {
 
   /**
    * The result of a creation page script ran (issue 44; the app's server): the browser's error is
-   * `exists` (this device holds one already) or `cancelled`; a new passkey is registered with the
+   * `exists` (this device holds one already) or `cancelled`; a post that cannot be read is
+   * `failed`, logged as `account:passkey-unreadable` (issue 54); a new passkey is registered with the
    * back end. add-passkey then goes to the account home with its banner; the offer shows that it
    * is set up (`created`). A back-end failure is `failed`, or the password check when the back end
    * asks for a recent proof. Each outcome but the home's is a `status` {@link Next}.
@@ -413,6 +414,12 @@ export class AccountStore {
    * @param home - add-passkey: a success goes to the account home with the banner
    */
   async finishPasskeyCreation(result: PasskeyCeremonyResult, returnTo: string, home: boolean): Promise<Next> {
+    if (result.kind === 'unreadable') {
+      // Not the user's cancelling (issue 54): the post could not be read, so the creation failed.
+      const err = new ApiError('network', 0, '', `The passkey's credential could not be read (${result.reason})`);
+      this.deps.reportFailure?.('account:passkey-unreadable', err);
+      return { kind: 'status', status: 'failed' };
+    }
     if (result.kind === 'error') {
       const err = new ApiError('network', 0, '', 'The browser did not create the passkey');
       this.deps.reportFailure?.('account:passkey-prompt', err);

@@ -8,6 +8,7 @@ import { stubApi } from '../../test/stubApi.ts';
 import type { IdentityApi } from '../../api/IdentityApi.ts';
 import { PasskeyStore, type PasskeyCeremony } from './PasskeyStore.ts';
 import { passkeyAutofillOptions } from '../../shell/passkeyAutofillOptions.ts';
+import * as log from '../../observability/log.ts';
 
 const OPTIONS: PasskeyOptionsResponse = {
   authentication_options: { challenge: 'Y2hhbGxlbmdl', rpId: 'login.example.org', allowCredentials: [] },
@@ -373,6 +374,22 @@ describe("PasskeyStore on the app's server: the prompt is page script's (issue 4
     const { store } = onServer({ passkeyAuthenticationVerify: verify } as Partial<IdentityApi>);
     expect(await store.finishCeremony({ kind: 'error', ...err })).toEqual({ kind: 'navigate', to });
     expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('a post the server cannot read is logged as its own event and leads to the error page (issue 54)', async () => {
+    const verify = vi.fn();
+    const failure = vi.spyOn(log, 'logCallFailure').mockResolvedValue(undefined);
+    const { store } = onServer({ passkeyAuthenticationVerify: verify } as Partial<IdentityApi>);
+    expect(await store.finishCeremony({ kind: 'unreadable', reason: 'too-long' })).toEqual({
+      kind: 'navigate',
+      to: paths.error,
+    });
+    expect(failure).toHaveBeenCalledWith(
+      'passkey:credential-unreadable',
+      expect.objectContaining({ name: 'UnreadableCredential' }),
+    );
+    expect(verify).not.toHaveBeenCalled();
+    failure.mockRestore();
   });
 
   it('a posted credential that is no assertion is an unknown browser error (the error page), sent nowhere', async () => {

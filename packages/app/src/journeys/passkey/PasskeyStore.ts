@@ -265,12 +265,22 @@ export class PasskeyStore {
 
   /**
    * The result of a ceremony page script ran (issue 44; the app's server): the browser's error
-   * leads where the prompt's error leads (logged); an assertion is verified by the passkey service
+   * leads where the prompt's error leads (logged); a post that cannot be read is logged as
+   * `passkey:credential-unreadable` and leads to the error page (issue 54); an assertion is verified by the passkey service
    * and its answer followed. spec 000 §4 "Passkey login", §8.
    * @param result - what the page posted (see `readCeremonyResult`)
    */
   finishCeremony(result: PasskeyCeremonyResult): Promise<Next> {
     return this.guarded(async () => {
+      if (result.kind === 'unreadable') {
+        // A post the server cannot read is a failure of ours or the browser's (issue 54): its own
+        // event, then the error page as a browser's unknown error.
+        void logCallFailure('passkey:credential-unreadable', {
+          name: 'UnreadableCredential',
+          message: `The passkey's credential could not be read (${result.reason})`,
+        });
+        return afterBrowserError({ name: 'UnknownError' });
+      }
       if (result.kind === 'error') {
         const { name, code } = result;
         void logCallFailure('passkey:browser-prompt', { name, code, message: 'The browser ended the passkey prompt' });
