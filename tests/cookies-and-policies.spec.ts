@@ -19,8 +19,9 @@ test('first visit: the cookie banner shows; rejecting keeps only the necessary c
   await expect(banner).toBeVisible();
   await expectNoAxeViolations(page);
   await banner.getByRole('button', { name: 'Do not use analytics cookies' }).click();
-  await expect(banner).toBeFocused();
-  await expect(banner).toContainText('You have rejected analytics cookies.');
+  // The confirmation is an alert and takes focus (issue 54, as GOV.UK's banner).
+  await expect(banner.getByRole('alert')).toBeFocused();
+  await expect(banner.getByRole('alert')).toContainText('You have rejected analytics cookies.');
   const names = (await context.cookies()).map((c) => c.name).sort();
   // The necessary cookies, and the sealed journey cookie (necessary too, HttpOnly; issue 23).
   expect(names).toEqual(['cookiePreference', 'id_token', 'nhsl-journey']);

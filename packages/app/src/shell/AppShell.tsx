@@ -49,18 +49,20 @@ export function useRouteMeta(): RouteMeta | undefined {
  * leaves it, so a click on it later shows no focus. A page with no heading (a loading state) gets
  * focus on `main`.
  * @param main - the page's main landmark
+ * @returns whether a heading took focus (false: `main` did, and nothing names the page yet)
  */
-export function focusPageHeading(main: HTMLElement): void {
+export function focusPageHeading(main: HTMLElement): boolean {
   const heading = main.querySelector('h1');
   if (!heading) {
     main.focus();
-    return;
+    return false;
   }
   if (!heading.hasAttribute('tabindex')) {
     heading.setAttribute('tabindex', '-1');
     heading.addEventListener('blur', () => heading.removeAttribute('tabindex'), { once: true });
   }
   heading.focus();
+  return true;
 }
 
 /**
@@ -68,8 +70,8 @@ export function focusPageHeading(main: HTMLElement): void {
  * the page state first, {@link PageBackLink}), footer. Sets the title
  * per route ("Error: " while a form error shows), tracks each page view by route id, and after
  * each in-app navigation (never on the first load) moves focus to the page's heading
- * ({@link focusPageHeading}) and says the new page's name in a polite live
- * region, so screen readers announce where the user now is (issue 25, WCAG 2.4.3, 4.1.3;
+ * ({@link focusPageHeading}), or, on a page with no heading yet, says the new page's name in a
+ * polite live region: one announcement per navigation (issue 25, issue 54, WCAG 2.4.3, 4.1.3;
  * docs/decisions/0007-titles-focus-and-route-announcements.md). Header and footer hide on routes that ask
  * for it when the user agent is the NHS App; once the user is signed in the header links to the
  * account pages (issue 27). spec 000 §1, §2. The footer also waits while a page
@@ -119,13 +121,14 @@ export const AppShell = observer(function AppShell() {
     if (location.key === lastLocationKey.current) return;
     lastLocationKey.current = location.key;
     markInAppNavigation();
-    // The new page's name, said once by screen readers (a polite live region that is in the page
-    // from the first load, so that its change is announced).
-    setAnnouncement(meta?.title ?? PRODUCT_NAME);
+    // One announcement per navigation (issue 54: the page's name was said 2–3 times, by the
+    // heading's focus and by the live region). A page that moved focus into its content on
+    // arrival (an error summary or a success banner, tabIndex -1) is read from there; otherwise
+    // focus goes to the page's heading, which names where the user now is (issue 45). Only a page
+    // with no heading yet (a loading state: focus on main) is named by the polite live region,
+    // which is in the page from the first load so that its change is announced.
+    setAnnouncement('');
     const main = mainRef.current;
-    // A page that moved focus into its content on arrival (an error summary or a success banner,
-    // tabIndex -1) keeps it; otherwise focus goes to the page's heading, which names where the
-    // user now is (issue 45), or to main on a page with none yet (a loading state).
     const active = document.activeElement;
     if (
       !main ||
@@ -133,7 +136,7 @@ export const AppShell = observer(function AppShell() {
     ) {
       return;
     }
-    focusPageHeading(main);
+    if (!focusPageHeading(main)) setAnnouncement(meta?.title ?? PRODUCT_NAME);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with the title of the page it arrived at
   }, [location.key]);
 

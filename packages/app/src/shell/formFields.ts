@@ -12,3 +12,11 @@ export const REVISION_FIELD = '_rev';
 
 /** The hidden field naming which of a page's forms was sent (e.g. "resend"); absent for the page's main form. */
 export const INTENT_FIELD = '_action';
+
+/**
+ * react-hook-form's validation as GOV.UK's pattern has it (issue 54): on submit only, and again
+ * only on the next submit. Its default checked a field again on every keystroke after a failed
+ * submit, so the error summary (an assertive alert) changed while the user typed and a screen
+ * reader interrupted them. Spread into every `useForm` call; a test keeps every page to it.
+ */
+export const VALIDATE_ON_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const;

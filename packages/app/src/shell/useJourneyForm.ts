@@ -14,6 +14,7 @@ import type { Next } from './next.ts';
 import { useFormErrors, type FormMessage } from './useFormErrors.ts';
 import { useNext } from './useNext.ts';
 import { useServerSubmit } from './useServerSubmit.ts';
+import { VALIDATE_ON_SUBMIT } from './formFields.ts';
 
 /** Options of {@link useJourneyForm}. */
 export interface JourneyFormOptions<T extends FieldValues> {
@@ -102,6 +103,7 @@ export function useJourneyForm<T extends FieldValues>({
     [answered],
   );
   const form = useForm<T>({
+    ...VALIDATE_ON_SUBMIT,
     resolver,
     defaultValues: (answered ? { ...defaultValues, ...answered.values } : defaultValues) as DefaultValues<T>,
     errors: serverErrors,

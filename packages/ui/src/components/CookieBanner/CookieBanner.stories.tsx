@@ -69,14 +69,15 @@ export const Default: Story = {
   },
 };
 
-/** After accepting: the confirmation takes focus; "Hide this message" removes it and focus moves to the main content, not the body (issue 25). */
+/** After accepting: the confirmation (an alert) takes focus; "Hide this message" removes it and focus moves to the main content, not the body (issue 25). */
 export const Confirmation: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'I am OK with analytics cookies' }));
-    const region = canvas.getByRole('region', { name: 'Cookies on NHS login' });
-    await expect(region).toHaveFocus();
-    await expect(region).toHaveTextContent('You have accepted analytics cookies.');
+    // The confirmation is an alert and takes focus, as GOV.UK's (issue 54).
+    const confirmation = canvas.getByRole('region', { name: 'Cookies on NHS login' }).querySelector('[role="alert"]');
+    await expect(confirmation).toHaveFocus();
+    await expect(confirmation).toHaveTextContent('You have accepted analytics cookies.');
     await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
     await expect(canvas.getByText('Banner hidden.')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveFocus();

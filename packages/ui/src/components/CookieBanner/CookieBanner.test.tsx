@@ -37,7 +37,9 @@ describe('CookieBanner', () => {
         <main id="maincontent" tabIndex={-1} />
       </>,
     );
-    expect(screen.getByRole('region', { name: 'Cookies on NHS login' })).toHaveFocus();
+    // Issue 54: the confirmation is an alert and takes focus, as in GOV.UK's cookie banner.
+    expect(screen.getByRole('alert')).toHaveTextContent('You have rejected analytics cookies.');
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.queryByRole('button', { name: props.acceptText })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide cookie message' }));
     expect(onHide).toHaveBeenCalledTimes(1);

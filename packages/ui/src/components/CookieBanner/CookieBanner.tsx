@@ -6,10 +6,6 @@ import { Button } from '../Button/Button.tsx';
 const Region = styled.div`
   background-color: ${theme.colour.white};
   border-bottom: 4px solid ${theme.colour.blue};
-  &:focus {
-    outline: 4px solid ${theme.colour.focus};
-    outline-offset: -4px;
-  }
 `;
 const Inner = styled.div`
   max-width: ${theme.pageWidth}px;
@@ -26,6 +22,13 @@ const Inner = styled.div`
   }
   & p {
     margin: 0 0 ${theme.space[3]}px;
+  }
+`;
+// The confirmation: focused after a choice (GOV.UK's cookie banner), so its outline shows there.
+const Confirmation = styled.div`
+  &:focus {
+    outline: 4px solid ${theme.colour.focus};
+    outline-offset: 4px;
   }
 `;
 const Actions = styled.div`
@@ -60,7 +63,9 @@ export interface CookieBannerProps {
   onReject: () => void;
   /**
    * After a choice: the confirmation sentence (with a link to change the settings) replaces the
-   * question, and the banner takes focus so screen readers announce it.
+   * question. As in GOV.UK's cookie banner, it is an alert and takes focus, so screen readers say
+   * it (issue 54: Orca said only "Cookies on NHS login"); rendered by the server (a choice posted
+   * without script), it takes focus as the page loads (`autofocus`).
    */
   confirmation?: ReactNode;
   /** Text of the button that hides the confirmation. */
@@ -123,17 +128,14 @@ export function CookieBanner(props: CookieBannerProps) {
     if (confirmed) ref.current?.focus();
   }, [confirmed]);
   return (
-    <Region
-      ref={ref}
-      role="region"
-      aria-label={label}
-      tabIndex={confirmed ? -1 : undefined}
-      data-testid="cookie-banner"
-    >
+    <Region role="region" aria-label={label} data-testid="cookie-banner">
       <Inner>
         {confirmed ? (
           <>
-            <p>{confirmation}</p>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's banner focuses its confirmation */}
+            <Confirmation ref={ref} role="alert" tabIndex={-1} autoFocus data-testid="cookie-banner-confirmation">
+              <p>{confirmation}</p>
+            </Confirmation>
             {hideText && onHide
               ? button(
                   'hide',

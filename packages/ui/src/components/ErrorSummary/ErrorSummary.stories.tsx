@@ -72,7 +72,7 @@ const meta = {
         component: [
           '**When to use:** Show an error summary at the top of the main content when a form is submitted with errors, listing every problem in the order of the fields. Pair each entry with an inline ErrorMessage on the field.',
           "**When not to use:** Do not use it for errors that are not about the user's answers (use a page or NotificationBanner), and do not show it before the user submits.",
-          '**Accessibility:** it takes focus when it appears (and again on each failed submit, via `focusKey`) and holds a role alert container (a child, not the focused element, as GOV.UK Frontend and nhsuk-frontend do), so screen readers read "There is a problem" and the list. Each entry is a link that moves focus to its field, scrolling its label or legend into view. Prefix the page title with "Error:" too.',
+          '**Accessibility:** it takes focus when it appears (and again on each failed submit, via `focusKey`) and holds a role alert container (a child, not the focused element, as GOV.UK Frontend and nhsuk-frontend do), so screen readers read "There is a problem" and the list. Each failed submit renders it afresh, so the same errors are read again; the focused element is a group named by the title; rendered by the server it carries `autofocus` (issue 54). Each entry is a link that moves focus to its field, scrolling its label or legend into view. Prefix the page title with "Error:" too.',
         ].join('\n\n'),
       },
     },
@@ -126,13 +126,15 @@ export const AppearsOnSubmit: Story = {
   },
 };
 
-/** The focused element is not the alert and has no aria-labelledby; the alert is its child (issue 25). */
+/**
+ * The focused element is not the alert; the alert is its child (issue 25). The focused element is
+ * a group named by the title, never an unnamed "clickable" (issue 54).
+ */
 export const AlertOnChild: Story = {
   play: async ({ canvas }) => {
     const summary = canvas.getByTestId('error-summary');
     await expect(summary).toHaveFocus();
-    await expect(summary).not.toHaveAttribute('role');
-    await expect(summary).not.toHaveAttribute('aria-labelledby');
+    await expect(summary).toBe(canvas.getByRole('group', { name: 'There is a problem' }));
     await expect(summary.firstElementChild).toHaveAttribute('role', 'alert');
   },
 };

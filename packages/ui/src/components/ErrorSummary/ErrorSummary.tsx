@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { fontSize, focusInput, theme, tabletUp } from '../../theme/theme.ts';
 import { useLabels } from '../../labels/Labels.tsx';
@@ -95,8 +95,16 @@ function focusField(fieldId: string) {
  * ErrorSummary). It receives focus when it appears (unless `disableAutoFocus`), and each entry
  * moves focus to its field with the field's label scrolled into view. As in GOV.UK Frontend
  * (alphagov/govuk-frontend#2677) and nhsuk-frontend, `role="alert"` is on a child container, not
- * on the element that takes focus, and the focused element has no `aria-labelledby`: focus and
- * the alert no longer race, so JAWS reads the summary when it appears (issue 25).
+ * on the element that takes focus, so focus and the alert do not race (issue 25).
+ *
+ * What a screen-reader user hears (issue 54):
+ * - Every submit with errors renders the summary afresh (a new `focusKey` remounts it) and moves
+ *   focus to it, so its alert is inserted again and read again, even when its text has not
+ *   changed (before, a second submit said only "clickable").
+ * - The focused element is a group named by its title (`aria-labelledby`), never an unnamed
+ *   "clickable".
+ * - Rendered on the server (a form posted without script), it carries `autofocus`, so the browser
+ *   moves focus to it as the page loads, as GOV.UK's script does (before, focus stayed on the body).
  */
 export function ErrorSummary({
   errors,
@@ -107,6 +115,7 @@ export function ErrorSummary({
 }: ErrorSummaryProps) {
   const labels = useLabels();
   const title = titleProp ?? labels.errorSummaryTitle;
+  const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const visible = errors.length > 0;
   useEffect(() => {
@@ -114,9 +123,20 @@ export function ErrorSummary({
   }, [visible, focusKey, disableAutoFocus]);
   if (!visible) return null;
   return (
-    <Box ref={ref} tabIndex={-1} data-testid="error-summary">
+    <Box
+      key={focusKey}
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      // Server-rendered only (React sets no `autofocus` on a div it makes in the browser, where the
+      // effect above moves focus): the page answered to a post without script focuses the summary.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary takes focus on load
+      autoFocus={!disableAutoFocus}
+      data-testid="error-summary"
+    >
       <div role="alert">
-        <Title>{title}</Title>
+        <Title id={titleId}>{title}</Title>
         {description ? <Description>{description}</Description> : null}
         <Items>
           {errors.map((e) => (

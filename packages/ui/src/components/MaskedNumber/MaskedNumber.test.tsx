@@ -15,6 +15,19 @@ describe('MaskedNumber', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it("says the sentence's trailing punctuation with the number, not on a line of its own (issue 54)", () => {
+    render(
+      <p>
+        We sent a code to <MaskedNumber value="*******0123" spokenText="mobile number ending in 0123" trailing="." />
+      </p>,
+    );
+    expect(screen.getByText('mobile number ending in 0123.')).toBeInTheDocument();
+    expect(screen.getByText('.')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'We sent a code to *******0123.mobile number ending in 0123.',
+    );
+  });
+
   it.each([
     ['*******0123', '0123'],
     ['*****  567890', '567890'],

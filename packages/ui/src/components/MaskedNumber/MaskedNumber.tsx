@@ -19,6 +19,12 @@ export interface MaskedNumberProps {
    * Build it with {@link visibleEnd}.
    */
   spokenText: string;
+  /**
+   * Punctuation that follows the number in its sentence (e.g. "."), shown after the mask and said
+   * at the end of `spokenText`: written after the component instead, a screen reader read it
+   * alone on a line of its own (issue 54: "mobile number ending in 0123." then ".").
+   */
+  trailing?: string;
 }
 
 /**
@@ -32,15 +38,17 @@ export function visibleEnd(value: string): string {
 
 /**
  * A masked phone number or email address (e.g. "*******6789"). Sighted users see the mask;
- * screen-reader users hear `spokenText` rather than a string of "star" characters.
+ * screen-reader users hear `spokenText` rather than a string of "star" characters, with the
+ * sentence's `trailing` punctuation (issue 54).
  */
-export function MaskedNumber({ value, spokenText }: MaskedNumberProps) {
+export function MaskedNumber({ value, spokenText, trailing = '' }: MaskedNumberProps) {
   return (
     <>
       <Visible aria-hidden="true" data-testid="masked-number" $wrap={value.includes('@')}>
         {value}
       </Visible>
-      <VisuallyHidden>{spokenText}</VisuallyHidden>
+      {trailing ? <span aria-hidden="true">{trailing}</span> : null}
+      <VisuallyHidden>{`${spokenText}${trailing}`}</VisuallyHidden>
     </>
   );
 }

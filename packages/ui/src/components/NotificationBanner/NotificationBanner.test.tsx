@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NotificationBanner } from './NotificationBanner.tsx';
 
 describe('NotificationBanner', () => {
-  it('success is an alert that takes focus', async () => {
+  it('success takes focus as a region named by its title, with its message in an alert (issue 54)', async () => {
     const { container } = render(
       <NotificationBanner title="Success" type="success">
         You have been sent a new security code.
@@ -12,7 +12,10 @@ describe('NotificationBanner', () => {
     );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You have been sent a new security code.');
-    expect(alert).toHaveFocus();
+    // Focus on the region, not on the alert, so that the message is said once.
+    const region = screen.getByRole('region', { name: 'Success' });
+    expect(region).toHaveFocus();
+    expect(region).toContainElement(alert);
     expect(await axe(container)).toHaveNoViolations();
   });
 

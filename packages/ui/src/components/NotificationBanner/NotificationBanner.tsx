@@ -39,7 +39,11 @@ export interface NotificationBannerProps {
 
 /**
  * A banner telling users about something that has happened or that they need to know
- * (GOV.UK NotificationBanner). The success variant receives focus and is announced.
+ * (GOV.UK NotificationBanner): a region named by its title. The success variant takes focus (and,
+ * rendered by the server, carries `autofocus`) and holds its message in an alert. The focused
+ * region is not the alert (as the ErrorSummary, GOV.UK Frontend #2677): focused, it says its name
+ * ("Success"), and the alert says the message once (issue 54: "You have been sent a new security
+ * code" was read twice, by the alert and by the focus on it).
  */
 export function NotificationBanner({ title, children, type = 'information' }: NotificationBannerProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -48,16 +52,23 @@ export function NotificationBanner({ title, children, type = 'information' }: No
   useEffect(() => {
     if (success) ref.current?.focus();
   }, [success]);
+  const body = (
+    <>
+      <Title id={titleId}>{title}</Title>
+      <Content>{typeof children === 'string' ? <p>{children}</p> : children}</Content>
+    </>
+  );
   return (
     <Box
       ref={ref}
       $success={success}
-      role={success ? 'alert' : 'region'}
+      role="region"
       aria-labelledby={titleId}
       tabIndex={success ? -1 : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's success banner takes focus on load
+      autoFocus={success}
     >
-      <Title id={titleId}>{title}</Title>
-      <Content>{typeof children === 'string' ? <p>{children}</p> : children}</Content>
+      {success ? <div role="alert">{body}</div> : body}
     </Box>
   );
 }

@@ -38,6 +38,8 @@ describe('TimeoutWarning', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(dialog).toHaveAccessibleDescription('Logged out in 120 seconds.');
     expect(screen.getByText('Logged out in 95 seconds.')).toHaveAttribute('aria-hidden', 'true');
+    // Issue 54: the live region is silent on opening (the description says the time once).
+    expect(screen.getByTestId('timeout-warning-announcement')).toBeEmptyDOMElement();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));
@@ -46,5 +48,19 @@ describe('TimeoutWarning', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // react-aria restores focus on the next animation frame.
     await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('says a new minute once, from the live region, and keeps its description as it opened (issue 54)', () => {
+    const at = (secondsLeft: number) => (
+      <TimeoutWarning {...props} isOpen secondsLeft={secondsLeft} onContinue={vi.fn()} onSignOut={vi.fn()} />
+    );
+    const { rerender } = render(at(119));
+    const dialog = screen.getByRole('alertdialog');
+    const live = screen.getByTestId('timeout-warning-announcement');
+    rerender(at(61));
+    expect(live).toBeEmptyDOMElement();
+    rerender(at(60));
+    expect(live).toHaveTextContent('Logged out in 60 seconds.');
+    expect(dialog).toHaveAccessibleDescription('Logged out in 120 seconds.');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Overlay, useDialog, useModalOverlay } from 'react-aria';
 import { useOverlayTriggerState } from 'react-stately';
 import { styled } from 'styled-components';
@@ -121,11 +121,34 @@ export interface TimeoutWarningProps {
  * (react-aria's useModalOverlay and useDialog: focus moves into it and is trapped, the page behind
  * is inert to assistive technology, Escape does not dismiss it, focus returns where it was on
  * close, so nothing typed on the page is lost). The visible countdown changes every second but is
- * hidden from screen readers; a polite live region says the time left only at each minute and at
- * 20 seconds ({@link announcedSeconds}). Every text is a prop (no built-in English).
+ * hidden from screen readers. Every text is a prop (no built-in English).
+ *
+ * What a screen-reader user hears (issue 54: the countdown was said 4 times on opening, then twice
+ * a minute while focus was on the dialog):
+ * - on opening, the dialog's name and its description, the time left as it opened, once;
+ * - then, at each minute and at 20 seconds ({@link announcedSeconds}), the new time once, from a
+ *   polite live region that is empty on opening; the description stays as it opened, so a
+ *   screen reader focused on the dialog does not read the change a second time;
+ * - on closing, focus goes back to the element it came from, even when the busy "Stay logged in"
+ *   had let it fall to the page's body (issue 54: Orca found focus on `<body>`).
  */
 export function TimeoutWarning(props: TimeoutWarningProps) {
   const state = useOverlayTriggerState({ isOpen: props.isOpen });
+  // The element focused before the dialog opened: this layout effect runs before the dialog takes
+  // focus (useDialog's effect); its clean-up, when the dialog closes, gives focus back if nothing
+  // else holds it (react-aria restores focus only from inside its scope).
+  useLayoutEffect(() => {
+    if (!props.isOpen) return;
+    const before = document.activeElement;
+    return () => {
+      requestAnimationFrame(() => {
+        const now = document.activeElement;
+        if (before instanceof HTMLElement && before.isConnected && (now === null || now === document.body)) {
+          before.focus();
+        }
+      });
+    };
+  }, [props.isOpen]);
   if (!state.isOpen) return null;
   return (
     <Overlay>
@@ -155,16 +178,20 @@ function Modal({
     overlayRef,
   );
   const { dialogProps, titleProps } = useDialog({ role: 'alertdialog' }, dialogRef);
+  const announced = announcedSeconds(secondsLeft);
+  // The time left as the dialog opened: its description, said with its name on opening.
+  const [openedWith] = useState(announced);
   return (
     <Backdrop {...underlayProps} data-testid="timeout-warning-backdrop">
       <div {...modalProps} ref={overlayRef}>
-        <Box {...dialogProps} ref={dialogRef} aria-describedby="timeout-warning-announcement">
+        <Box {...dialogProps} ref={dialogRef} aria-describedby="timeout-warning-description">
           <h2 {...titleProps}>{heading}</h2>
           <p aria-hidden="true" data-testid="timeout-warning-countdown">
             {countdown(secondsLeft)}
           </p>
-          <Announcement id="timeout-warning-announcement" aria-live="polite" aria-atomic="true">
-            {countdown(announcedSeconds(secondsLeft))}
+          <Announcement id="timeout-warning-description">{countdown(openedWith)}</Announcement>
+          <Announcement aria-live="polite" aria-atomic="true" data-testid="timeout-warning-announcement">
+            {announced === openedWith ? '' : countdown(announced)}
           </Announcement>
           {problem ? <Problem role="alert">{problem}</Problem> : null}
           <p>{body}</p>

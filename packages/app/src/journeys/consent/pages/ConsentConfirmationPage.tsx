@@ -12,6 +12,7 @@ import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
 import { consentChoiceSchema as schema, type ConsentChoiceForm as Form } from '../schemas.ts';
+import { VALIDATE_ON_SUBMIT } from '../../../shell/formFields.ts';
 
 const messages = {
   CHOICE_REQUIRED: { summary: consentConfirmation.messages.required, inline: consentConfirmation.messages.required },
@@ -42,6 +43,7 @@ const ConsentConfirmationPage = observer(function ConsentConfirmationPage() {
     [answered],
   );
   const { control, handleSubmit, formState } = useForm<Form>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(schema) as never,
     defaultValues: { choice: undefined },
     errors: serverErrors,

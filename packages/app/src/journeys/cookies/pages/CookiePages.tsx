@@ -22,6 +22,7 @@ import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
 import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { cookieSettingsSchema as schema, type CookieSettingsForm as Form } from '../schemas.ts';
+import { VALIDATE_ON_SUBMIT } from '../../../shell/formFields.ts';
 
 /** /cookies: the cookie policy, version 2.1 (9 July 2024), with side navigation. spec 000 §2. */
 export function CookiePolicyPage() {
@@ -69,6 +70,7 @@ export const CookieSettingsPage = observer(function CookieSettingsPage() {
     [answered],
   );
   const { control, handleSubmit, formState } = useForm<Form>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(schema) as never,
     defaultValues: { analytics: cookieConsent.preference },
     errors: serverErrors,

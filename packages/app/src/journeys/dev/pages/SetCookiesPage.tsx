@@ -8,6 +8,7 @@ import { AUTH_COOKIE, ID_TOKEN_COOKIE, authCookieSchema, authorizePath } from '@
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useFormErrors } from '../../../shell/useFormErrors.ts';
 import { encodeBase64urlJson } from '../../../lib/base64url.ts';
+import { VALIDATE_ON_SUBMIT } from '../../../shell/formFields.ts';
 
 const schema = z.object({
   params: z.string().check(
@@ -45,6 +46,7 @@ export function SetCookiesPage({ routes }: SetCookiesPageProps) {
   const [saved, setSaved] = useState(false);
   const [submits, setSubmits] = useState(0);
   const { control, handleSubmit, formState } = useForm<Form>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(schema),
     defaultValues: { params: '', idToken: '' },
     shouldFocusError: false,

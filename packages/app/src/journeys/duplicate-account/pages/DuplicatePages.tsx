@@ -33,6 +33,7 @@ import {
   type ChoiceForm,
   type ConfirmReplacementForm,
 } from '../schemas.ts';
+import { VALIDATE_ON_SUBMIT } from '../../../shell/formFields.ts';
 
 /**
  * A required radio question (one of `options`): the error summary and inline message (the
@@ -43,6 +44,7 @@ function useChoice(required: string, options: readonly string[], act: (choice: s
   const [submits, setSubmits] = useState(0);
   const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const { control, handleSubmit, formState } = useForm<ChoiceForm>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(choiceSchema(options)),
     defaultValues: { choice: '' },
     errors: serverErrors<ChoiceForm>(answered),
@@ -302,6 +304,7 @@ export const ConfirmAccountReplacementPage = guarded(
     // The server's answer (a form posted without script, or sent by script where it owns the page).
     const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
     const { control, handleSubmit, formState } = useForm<ConfirmReplacementForm>({
+      ...VALIDATE_ON_SUBMIT,
       resolver: zodResolver(confirmReplacementSchema),
       defaultValues: { confirm: false },
       errors: serverErrors<ConfirmReplacementForm>(answered),

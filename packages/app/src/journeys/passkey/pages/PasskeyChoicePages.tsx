@@ -13,6 +13,7 @@ import { usePasskeyCeremony } from '../../../shell/usePasskeyCeremony.ts';
 import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { enterEmailFailedSchema, loginFailedSchema, passkeyMessages } from '../schemas.ts';
 import type { EnterEmailFailedChoice, LoginFailedChoice } from '../transitions.ts';
+import { VALIDATE_ON_SUBMIT } from '../../../shell/formFields.ts';
 
 /** Props of {@link ChoicePage}. */
 interface ChoicePageProps<C extends string> {
@@ -44,6 +45,7 @@ function ChoicePage<C extends string>({
   const [submits, setSubmits] = useState(0);
   const answered = useAnsweredErrors(() => setSubmits((n) => n + 1));
   const { control, handleSubmit, formState } = useForm<{ choice: C | undefined }>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(schema) as never,
     defaultValues: { choice: (answered?.values.choice as C | undefined) ?? undefined },
     errors: useMemo(

@@ -336,10 +336,11 @@ export const RegisterEnterMobileCodePage = observer(function RegisterEnterMobile
         {phone ? (
           <>
             {' '}
-            <MaskedNumber value={phone} spokenText={c.spokenNumber(visibleEnd(phone))} />
+            <MaskedNumber value={phone} spokenText={c.spokenNumber(visibleEnd(phone))} trailing="." />
           </>
-        ) : null}
-        .
+        ) : (
+          '.'
+        )}
       </Body>
       <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
       <JourneyForm onSubmit={onSubmit}>

@@ -9,6 +9,7 @@ import { secondFactorFormMessages } from '../../../shell/formSchemas.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
 import { useAnsweredErrors } from '../../../shell/useJourneyForm.ts';
 import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
+import { VALIDATE_ON_SUBMIT } from '../../../shell/formFields.ts';
 
 /** Props of {@link ChoiceForm}. */
 export interface ChoiceFormProps<C extends string> {
@@ -61,6 +62,7 @@ export function ChoiceForm<C extends string>({
     [answered],
   );
   const { control, handleSubmit, formState } = useForm<{ choice: C | undefined }>({
+    ...VALIDATE_ON_SUBMIT,
     resolver: zodResolver(schema as never) as never,
     defaultValues: { choice: undefined },
     errors: serverErrors,

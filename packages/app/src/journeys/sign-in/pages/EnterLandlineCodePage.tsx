@@ -43,10 +43,15 @@ const EnterLandlineCodePage = observer(function EnterLandlineCodePage() {
         {landline ? (
           <>
             {' '}
-            <MaskedNumber value={landline} spokenText={getCallLandline.spokenNumber(visibleEnd(landline))} />
+            <MaskedNumber
+              value={landline}
+              spokenText={getCallLandline.spokenNumber(visibleEnd(landline))}
+              trailing="."
+            />
           </>
-        ) : null}
-        .
+        ) : (
+          '.'
+        )}
       </Body>
       <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>
       <JourneyForm onSubmit={onSubmit}>

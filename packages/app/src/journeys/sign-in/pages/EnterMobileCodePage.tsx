@@ -73,10 +73,11 @@ const EnterMobileCodePage = observer(function EnterMobileCodePage() {
         {phone ? (
           <>
             {' '}
-            <MaskedNumber value={phone} spokenText={c.spokenNumber(visibleEnd(phone))} />
+            <MaskedNumber value={phone} spokenText={c.spokenNumber(visibleEnd(phone))} trailing="." />
           </>
-        ) : null}
-        .
+        ) : (
+          '.'
+        )}
       </Body>
       {newNumber ? <Body>{c.changesOnceEntered}</Body> : null}
       <Body>{c.validFor(SECURITY_CODE_LIFETIME_MINUTES)}</Body>

@@ -17,9 +17,10 @@ import { useCodeChoiceOptions, usePasskeyCheck } from './useCodeChoiceOptions.ts
  * A masked number with its spoken form, or nothing when none is held.
  * @param props.value - the masked number, e.g. "*******0456"
  * @param props.spoken - builds the spoken form from the visible end
+ * @param props.trailing - the sentence's punctuation after the number (MaskedNumber's `trailing`)
  */
-function Masked({ value, spoken }: { value: string; spoken: (end: string) => string }) {
-  return value ? <MaskedNumber value={value} spokenText={spoken(visibleEnd(value))} /> : null;
+function Masked({ value, spoken, trailing }: { value: string; spoken: (end: string) => string; trailing?: string }) {
+  return value ? <MaskedNumber value={value} spokenText={spoken(visibleEnd(value))} trailing={trailing} /> : null;
 }
 
 /**
@@ -98,7 +99,7 @@ export const GetCallLandlinePage = observer(function GetCallLandlinePage() {
       <Body>
         {newNumber ? c.callingNewNumber : c.callingNumber}
         {profile.landlineNumber ? ' ' : null}
-        <Masked value={profile.landlineNumber} spoken={c.spokenNumber} />.
+        {profile.landlineNumber ? <Masked value={profile.landlineNumber} spoken={c.spokenNumber} trailing="." /> : '.'}
       </Body>
       {newNumber ? <Body>{c.changesOnceEntered}</Body> : null}
       <Body>{c.atHome}</Body>
