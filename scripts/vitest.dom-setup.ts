@@ -6,6 +6,8 @@ import { toHaveNoViolations } from 'jest-axe';
 import { setInteractionModality } from 'react-aria';
 import { LabelsProvider } from '@nhsl/ui';
 import { uiLabels } from '@nhsl/content';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import preview from '../.storybook/preview.tsx';
 
 expect.extend(toHaveNoViolations);
 // Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot do it itself).
@@ -32,3 +34,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
       rtl.render(ui, { ...options, wrapper: withLabels(options?.wrapper as never) })) as typeof rtl.render,
   };
 });
+
+// Stories composed in a dom test (the spoken-output tests, issue 54) render as Storybook renders
+// them: in the theme, in the story's language (.storybook/preview.tsx's decorator).
+setProjectAnnotations(preview);

@@ -24,7 +24,7 @@ describe('MaskedNumber', () => {
     expect(screen.getByText('mobile number ending in 0123.')).toBeInTheDocument();
     expect(screen.getByText('.')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('paragraph')).toHaveTextContent(
-      'We sent a code to *******0123.mobile number ending in 0123.',
+      'We sent a code to *******0123. mobile number ending in 0123.',
     );
   });
 

@@ -27,9 +27,22 @@ export interface VisuallyHiddenProps {
   id?: string;
 }
 
+/** A non-breaking space: white space that is never collapsed. */
+const NBSP = '\u00a0';
+
 /**
- * Text for assistive technology only (NHS.UK "visually hidden" helper).
+ * Text for assistive technology only (NHS.UK "visually hidden" helper). Its text starts and ends
+ * with a non-breaking space, as GOV.UK Frontend's helper adds one before and after: an ordinary
+ * space at the edge of hidden text is collapsed away, since the hidden box is taken out of the
+ * line, and screen readers ran the words together (issue 54: "NHS loginhomepage", "Changeemail
+ * address").
  */
 export function VisuallyHidden({ children, id }: VisuallyHiddenProps) {
-  return <Hidden id={id}>{children}</Hidden>;
+  return (
+    <Hidden id={id}>
+      {NBSP}
+      {children}
+      {NBSP}
+    </Hidden>
+  );
 }

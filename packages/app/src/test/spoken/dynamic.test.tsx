@@ -1,0 +1,4 @@
+import { describeDynamicMessages } from './dynamicMessages.tsx';
+
+describeDynamicMessages('en');
+describeDynamicMessages('cy');

@@ -1,0 +1,3 @@
+import { describeTranscripts } from './pageTranscripts.tsx';
+
+describeTranscripts('cy');
