@@ -55,4 +55,24 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // A stray `.only` narrows a run to one test and leaves the rest unrun (issue 54): Vitest's
+    // `allowOnly: false` and Playwright's `forbidOnly` refuse it at run time; this catches it in
+    // review. ESLint's own rule, so no plugin for one check.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name="only"][object.name=/^(describe|suite|it|test)$/]',
+          message: 'Remove `.only`: it runs this test alone and leaves the rest unrun.',
+        },
+        {
+          selector:
+            'MemberExpression[property.name="only"][object.property.name=/^(describe|concurrent|sequential|serial|parallel)$/]',
+          message: 'Remove `.only`: it runs this test alone and leaves the rest unrun.',
+        },
+      ],
+    },
+  },
 );

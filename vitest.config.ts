@@ -21,6 +21,10 @@ const MOCKING = ['packages/app/src/journeys/cookies/cookieLifetimes.test.ts'];
  */
 export default defineConfig({
   test: {
+    // A stray `.only` fails the run, on a developer's machine as in CI (Vitest's default allows it
+    // outside CI), rather than quietly narrowing it to one test; the lint rule in eslint.config.js
+    // catches it before a run (issue 54).
+    allowOnly: false,
     // Every core (at least 2): Vitest's default leaves one core idle, which on a 2-core machine
     // means one test file at a time (issue 18). VITEST_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_WORKERS ?? Math.max(2, availableParallelism())),

@@ -115,7 +115,7 @@ async function viewportOf(page: Page, id: string): Promise<{ width: number; heig
 
 /**
  * Shows a story in the page and resolves with how its render ended (after its play function and
- * the a11y addon's axe run), once the fonts are ready. The first story (or `fresh`) loads the
+ * the a11y addon's axe run), once the fonts are ready. The first story loads the
  * preview; later ones switch story through the preview's channel. The page is sized to the
  * story's `viewport` global, or to `viewport` when given. The page needs
  * {@link recordFinishedStories} as an init script.
@@ -125,10 +125,10 @@ async function viewportOf(page: Page, id: string): Promise<{ width: number; heig
 export async function showStory(
   page: Page,
   id: string,
-  { fresh = false, viewport }: { fresh?: boolean; viewport?: { width: number; height: number } } = {},
+  { viewport }: { viewport?: { width: number; height: number } } = {},
 ): Promise<FinishedStory> {
   const url = `http://localhost:${storybookPort}/iframe.html?id=${id}&viewMode=story`;
-  if (fresh || !page.url().includes('iframe.html')) {
+  if (!page.url().includes('iframe.html')) {
     await page.goto(url);
     await page.waitForFunction(() => Boolean((window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue));
   }

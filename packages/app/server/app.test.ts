@@ -277,11 +277,10 @@ describe('overload guard (issue 24)', () => {
     const origin = `http://localhost:${(app.server.address() as AddressInfo).port}`;
     const slow = fetch(`${origin}/authorize/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = Date.now();
     const shed = await fetch(`${origin}/enter-email`, { headers: html });
+    // Not queued: a request queued behind the slow one would be answered 200 once it ended.
     expect(shed.status).toBe(503);
     expect(await shed.text()).toContain('<h1>We are very busy</h1>');
-    expect(Date.now() - started).toBeLessThan(400);
     expect((await slow).status).toBe(200);
     expect((await fetch(`${origin}/enter-email`, { headers: html })).status).toBe(200);
   });

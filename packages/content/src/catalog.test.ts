@@ -55,6 +55,7 @@ describe('the message catalogs (issue 46)', () => {
   });
 
   it("the cookie policy's messages give the policy's own text for the service's lifetimes", () => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     for (const l of [
       { preferenceYears: 1, rememberDeviceDays: 180, analyticsMonths: 12, sessionMinutes: 60, languageYears: 1 },
       { preferenceYears: 2, rememberDeviceDays: 1, analyticsMonths: 13, sessionMinutes: 90, languageYears: 2 },

@@ -7,6 +7,7 @@ import * as english from './english.ts';
 
 describe('the localized modules (issue 46)', () => {
   it('are what `pnpm content:catalog` writes from the modules and the catalog', async () => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     const files = await localizedFiles(new Set(Object.keys(en).map((k) => k.split('.')[0]!)));
     for (const [path, text] of files)
       expect(readFileSync(new URL(path, import.meta.url), 'utf8'), `src/${path}: run pnpm content:catalog`).toBe(text);

@@ -17,6 +17,7 @@ const PUBLISHED = [
 
 describe('scope descriptions', () => {
   it('every published scope that carries personal information has a user-facing description', () => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     for (const s of PUBLISHED.filter((s) => s !== 'openid')) {
       expect(scopeDescriptions[s], s).toMatch(/^[a-z]/);
       expect(scopeDescriptions[s], s).not.toContain('_');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountCreatedResponseSchema } from './registration.ts';
-import { verifyOtpResponseSchema } from './schemas.ts';
+import { loginResponseSchema, verifyOtpResponseSchema } from './schemas.ts';
 
 describe('answers that sign a session in must name the account (issue 24: the token may be taken out by the app’s server)', () => {
   it.each([
@@ -11,5 +11,20 @@ describe('answers that sign a session in must name the account (issue 24: the to
     expect(schema.safeParse({ account_id: 'acct-1' }).success).toBe(true);
     expect(schema.safeParse({ unexpected: true, status: 42 }).success).toBe(false);
     expect(schema.safeParse({ id_token: '', account_id: '' }).success).toBe(false);
+  });
+});
+
+describe('the login answer (spec 000 §3 "Login response")', () => {
+  it('authentication_methods defaults to mobile only when the answer leaves it out (issue 54 "Seeds")', () => {
+    expect(loginResponseSchema.parse({ authentication_state: 'VERIFIED' }).authentication_methods).toEqual({
+      mobile: true,
+      landline: false,
+    });
+    // The default fills a gap only: methods the answer gives are kept.
+    const given = { mobile: false, landline: true };
+    expect(
+      loginResponseSchema.parse({ authentication_state: 'VERIFIED', authentication_methods: given })
+        .authentication_methods,
+    ).toEqual(given);
   });
 });

@@ -68,9 +68,11 @@ describe('client log collector (issue 16 "Every failure is seen")', () => {
   });
 
   it('the simulator reset forgets every event', async () => {
-    await post(JSON.stringify({ events: [event('sign-in:login', 1)] }));
-    await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' });
-    expect(await (await fetch(`${running.base}${simulatorPaths.logsJson}`)).json()).toEqual([]);
+    expect((await post(JSON.stringify({ events: [event('sign-in:login', 1)] }))).status).toBe(204);
+    // Kept until then: an empty list afterwards would prove nothing if the event had never been kept.
+    expect((await kept()).map((e) => e.call)).toEqual(['sign-in:login']);
+    expect((await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
+    expect(await kept()).toEqual([]);
   });
 
   it.each([

@@ -15,7 +15,7 @@ import {
 import { createSimulator } from './server.ts';
 import { accountIdOf } from './reset.ts';
 import { SCENARIO_PASSWORD } from './scenarios.ts';
-import { APP_ORIGIN, DEMO_ORIGIN, TestClient, listen, type Running } from './test-support.ts';
+import { APP_ORIGIN, DEMO_ORIGIN, TestClient, codeOtherThan, listen, type Running } from './test-support.ts';
 
 const HAPPY = 'confirmed@example.com';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -132,12 +132,11 @@ describe('confirm-change-password (spec 001 §4, §8)', () => {
   });
 
   it('a newer link replaces the older one (Mismatched code)', async () => {
-    const older = await requestLink();
-    const newer = await requestLink();
-    if (older.code !== newer.code) {
-      expect((await confirm(HAPPY, older.code)).json).toEqual({ message: resetServerMessages.mismatchedCode });
-    }
-    expect((await confirm(HAPPY, newer.code)).status).toBe(204);
+    const older = (await requestLink()).code;
+    const newer = await codeOtherThan(older, async () => (await requestLink()).code);
+    expect(newer).not.toBe(older);
+    expect((await confirm(HAPPY, older)).json).toEqual({ message: resetServerMessages.mismatchedCode });
+    expect((await confirm(HAPPY, newer)).status).toBe(204);
   });
 
   it(`the ${MAX_RESET_ATTEMPTS}th wrong code locks resets for ${LOCKOUT_MINUTES} minutes`, async () => {

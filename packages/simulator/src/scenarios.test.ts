@@ -17,6 +17,7 @@ describe('scenario data', () => {
   });
 
   it('every failure uses a contract message and a CID code when it has one', () => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     for (const f of scenarioAccounts.flatMap((a) => [a.loginFailure, a.authcodeFailure]).filter((f) => !!f)) {
       expect(knownMessages.has(f.message), f.message).toBe(true);
       if (f.errorCode) expect(f.errorCode).toMatch(CID_PATTERN);
@@ -29,11 +30,13 @@ describe('scenario data', () => {
   });
 
   it('the README documents every scenario account', () => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     for (const a of scenarioAccounts) expect(readme, a.email).toContain(`\`${a.email}\``);
   });
 
   it('every client returns only to the demo callback', () => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     for (const c of registeredClients('http://localhost:4001')) {
       expect(c.redirectUris).toEqual(['http://localhost:4001/callback']);
     }

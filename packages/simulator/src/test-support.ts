@@ -157,3 +157,19 @@ export class TestClient {
     return this.call('POST', path, body);
   }
 }
+
+/**
+ * Asks for a new code until it differs from `old`, at most `tries` times, and returns the last one,
+ * so that a test of "a new code replaces the old one" always tests it (issue 54 Tests). Two random
+ * six-digit codes are the same one time in a million, three times running never in practice; a
+ * source that keeps the old code hands it back every time, and the test's
+ * `expect(fresh).not.toBe(old)` fails.
+ * @param old - the code that should be replaced
+ * @param ask - asks for a new code and returns it
+ * @param tries - how many times to ask (default 3)
+ */
+export async function codeOtherThan(old: string, ask: () => Promise<string>, tries = 3): Promise<string> {
+  let fresh = await ask();
+  for (let i = 1; i < tries && fresh === old; i++) fresh = await ask();
+  return fresh;
+}

@@ -75,6 +75,7 @@ describe('component library audit', () => {
   });
 
   it.each(components)('%s has a docs page with when to use, when not to and accessibility notes', (name) => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     for (const stories of storiesOf(name)) {
       expect(stories).toMatch(/title: 'Components\//);
       expect(stories).toContain('**When to use:**');

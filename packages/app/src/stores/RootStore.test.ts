@@ -101,8 +101,13 @@ describe('proofing personal details only as long as needed (issue 16)', () => {
 
   it('a new session clears both storages', () => {
     const { root, local, tab } = entered();
+    // Held until then: their absence afterwards would prove nothing if they had never been kept.
+    for (const v of PERSONAL) expect(tab.text()).toContain(v);
+    expect(local.getItem('nhsl:proofing')).toContain('"p5DuplicateFound":true');
     root.clearAll();
     for (const v of PERSONAL) expect(local.text() + tab.text()).not.toContain(v);
+    expect(local.getItem('nhsl:proofing')).toBeNull();
+    expect(root.proofingState).toMatchObject({ ...FORGOTTEN, p5DuplicateFound: false });
   });
 
   it('session timeout forgets them, keeping the flags', () => {

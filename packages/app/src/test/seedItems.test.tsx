@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { Heading, LinkProvider } from '@nhsl/ui';
-import { authorizePath } from '@nhsl/contract';
+import { ID_TOKEN_COOKIE, authorizePath } from '@nhsl/contract';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 import type { RootStore } from '../stores/RootStore.ts';
 import { AppShell } from '../shell/AppShell.tsx';
@@ -16,6 +17,7 @@ import PasskeyEnterEmailPage from '../journeys/passkey/pages/PasskeyEnterEmailPa
 import { ConfirmAccountReplacementPage } from '../journeys/duplicate-account/pages/DuplicatePages.tsx';
 import { AlreadyCompletedPage } from '../journeys/proofing/pages/OutcomePages.tsx';
 import { SetCookiesPage } from '../journeys/dev/pages/SetCookiesPage.tsx';
+import EnterMobileCodePage from '../journeys/sign-in/pages/EnterMobileCodePage.tsx';
 
 // Issue 45 item 6: the seed items that were covered without a test, each asserted as the user
 // sees it (visible text, link targets, the document title).
@@ -139,5 +141,86 @@ describe('seed items covered without a test (issue 45 item 6)', () => {
     expect(href.searchParams.get('client_id')).toBe('demo-client');
     expect(href.searchParams.get('return-uri')).toBe('/set-cookies');
     expect(within(screen.getByRole('list')).getByRole('link', { name: '/enter-email' })).toBeVisible();
+  });
+});
+
+describe('seed items covered without a test (issue 54 "Seeds")', () => {
+  it('the footer links to the Help Centre, opening in a new tab (spec 000 §2 "Shell footer links")', async () => {
+    const store = storyStore({ cookies: { cookiePreference: 'no' } });
+    const router = createMemoryRouter(
+      [
+        {
+          element: <AppShell />,
+          children: [{ path: '/page', handle: { id: 'test:page' }, element: <Heading>Page</Heading> }],
+        },
+      ],
+      { initialEntries: ['/page'] },
+    );
+    render(
+      <StoreProvider store={store}>
+        <LinkProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkProvider>
+      </StoreProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Page' });
+    const footer = screen.getByRole('contentinfo');
+    const link = within(footer).getByRole('link', { name: 'Help Centre (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://help.login.nhs.uk/');
+    expect(link).toHaveAttribute('target', '_blank');
+    // Last of the support links, after Terms of use, Cookies and Accessibility (spec 000 §2).
+    expect(within(footer).getAllByRole('link').at(-1)).toBe(link);
+  });
+
+  it('enter-mobile-code offers "Log in with my passkey" under "I cannot log in using my mobile phone" where passkeys are available (spec 000 §2)', async () => {
+    const passkey = { enabled: true, checkSupport: () => Promise.resolve(true) };
+    const profile = { email: 'confirmed@example.com', phoneNumber: '*******0123' };
+    const user = userEvent.setup();
+    const store = show(<EnterMobileCodePage />, {
+      passkey,
+      setup: (s) => {
+        s.journey.assign({ fido2Enabled: true });
+        s.profile.assign(profile);
+      },
+    });
+    await act(() => store.passkey.checkSupport());
+    const expander = screen.getByText('I cannot log in using my mobile phone');
+    await user.click(expander);
+    const details = expander.closest('details')!;
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByRole('link', { name: 'Log in with my passkey' })).toHaveAttribute(
+      'href',
+      '/passkey-enter-email',
+    );
+    expect(within(details).getByRole('link', { name: 'Change my mobile phone number' })).toBeVisible();
+    cleanup();
+    // Not for this journey (the flag off): the other options only.
+    const without = show(<EnterMobileCodePage />, {
+      passkey,
+      setup: (s) => {
+        s.journey.assign({ fido2Enabled: false });
+        s.profile.assign(profile);
+      },
+    });
+    await act(() => without.passkey.checkSupport());
+    const again = screen.getByText('I cannot log in using my mobile phone').closest('details')!;
+    expect(within(again).getByRole('link', { name: 'Change my mobile phone number' })).toBeInTheDocument();
+    expect(within(again).queryByRole('link', { name: 'Log in with my passkey' })).toBeNull();
+  });
+
+  it('the developer page sets the id_token cookie to the ID token pasted, with the sign-in parameters (spec 001 §2 "set cookies")', async () => {
+    const user = userEvent.setup();
+    const store = show(<SetCookiesPage routes={['/enter-email']} />, { path: '/set-cookies' });
+    expect(store.cookies.get(ID_TOKEN_COOKIE)).toBeUndefined();
+    const token = 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJhY2N0LTQyIn0.sig';
+    await user.click(screen.getByLabelText('Sign-in parameters (JSON)'));
+    await user.paste(
+      JSON.stringify({ session_id: 's1', client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' }),
+    );
+    await user.click(screen.getByLabelText('ID token'));
+    await user.paste(token);
+    await user.click(screen.getByRole('button', { name: 'Set cookies' }));
+    expect(await screen.findByText('The cookies have been set.')).toBeVisible();
+    expect(store.cookies.get(ID_TOKEN_COOKIE)).toBe(token);
   });
 });

@@ -36,6 +36,7 @@ const NEVER_RELEASED = ['postcode', 'home address'];
 
 describe('consent scope descriptions say what the provider releases', () => {
   it.each(SUPPORTED_SCOPES.filter((s) => s !== 'openid'))('%s', (scope) => {
+    expect.hasAssertions(); // the checks sit in a loop over a list read at run time
     const description = scopeDescriptions[scope]!;
     const released = SCOPE_CLAIMS[scope].filter((c) => !NOT_PERSONAL.has(c));
     for (const claim of released) {

@@ -271,3 +271,24 @@ describe('DuplicateAccountStore (spec 001 §4 Duplicate account)', () => {
     for (const detail of ['Alice', 'Ashworth', '1980-03-15', 'LS1 4AP']) expect(reported).not.toContain(detail);
   });
 });
+
+describe('enter-name after a "no match" with an NHS number (spec 001 §4 "enter-name"; issue 54 "Seeds")', () => {
+  it('sets knowNhsNumber to false, so the next attempt is the demographic trace with the names', async () => {
+    const upliftNhsKnown = vi.fn().mockRejectedValue(upliftFailure(400, { error: 'No match found' }));
+    const upliftDemogTrace = vi.fn().mockResolvedValue(undefined);
+    const store = makeStore({ upliftNhsKnown, upliftDemogTrace });
+    const proofing = proofingStoreOf(store);
+    proofing.submitKnowNhsNumber({ know: 'yes', nhsNumber: '999 000 0034' });
+    store.proofingState.assign(details);
+    expect(store.proofingState.knowNhsNumber).toBe(true);
+    expect(await proofing.uplift()).toEqual({ kind: 'navigate', to: '/proofing/no-match' });
+    expect(proofing.chooseNoMatch('fullName')).toEqual({ kind: 'navigate', to: '/proofing/enter-name' });
+    proofing.submitName({ firstName: 'Alice', middleNames: '', lastName: 'Ashworth' });
+    expect(store.proofingState.knowNhsNumber).toBe(false);
+    expect(await proofing.uplift()).toEqual({ kind: 'navigate', to: '/authcode' });
+    expect(upliftNhsKnown).toHaveBeenCalledTimes(1);
+    expect(upliftDemogTrace).toHaveBeenCalledWith(
+      expect.objectContaining({ first_name: 'Alice', last_name: 'Ashworth', date_of_birth: details.dob }),
+    );
+  });
+});

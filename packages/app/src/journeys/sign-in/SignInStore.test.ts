@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/ApiError.ts';
+import { HttpIdentityApi } from '../../api/HttpIdentityApi.ts';
 import { memoryCookieJar } from '../../lib/cookieJar.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { stubApi } from '../../test/stubApi.ts';
@@ -404,5 +405,27 @@ describe('RootStore session start', () => {
     const s = new RootStore({ api: stubApi(), storage: memoryStorage(), cookies });
     s.startFromCookie();
     expect(s.session.marker).toBeUndefined();
+  });
+});
+
+describe('a login answer without authentication_methods (spec 000 §3 "Login response": default mobile only; issue 54 "Seeds")', () => {
+  it('is read as mobile only: log-in-password goes on to enter-mobile-code, not the choice of methods', async () => {
+    const called: string[] = [];
+    // The back end as the app meets it over HTTP: the login answer names no methods.
+    const api = new HttpIdentityApi({
+      credential: () => 's1',
+      fetchImpl: async (url) => {
+        called.push(new URL(String(url), 'http://app.test').pathname);
+        return String(url).endsWith('/login')
+          ? Response.json({ authentication_state: 'VERIFIED', phone_number: '*******1234' })
+          : new Response(null, { status: 204 });
+      },
+    });
+    const store = new RootStore({ api, cookies: memoryCookieJar(), minimumDelayMs: 0, storage: memoryStorage() });
+    store.session.setSession('s1', { client_id: 'demo-client', redirect_uri: 'http://localhost:4001/callback' });
+    store.profile.assign({ email: 'someone@example.com' });
+    expect(await store.signIn.submitPassword('pw')).toEqual({ kind: 'navigate', to: '/enter-mobile-code' });
+    expect(store.profile.authMethods).toEqual({ mobile: true, landline: false });
+    expect(called).toEqual(['/api/auth/login']);
   });
 });
