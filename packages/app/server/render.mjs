@@ -220,8 +220,11 @@ export async function loadRenderer({
     let html = '';
     for (let i = 0; i < parts.length; i++) html += i % 2 ? values[parts[i]] : parts[i];
     if (!scripts) {
+      // ...nor their preloads (issue 54: the 431 page's own policy, script-src none, blocked them,
+      // two console errors).
       html = html
         .replace(/\s*<script\b(?![^>]*application\/json)[^>]*>[^<]*<\/script>/g, '')
+        .replace(/\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
         .replace(/\s*<meta name="nhsl-start-files"[^>]*>/, '');
     }
     return html;
@@ -248,12 +251,15 @@ export async function loadRenderer({
    * language cookie and the journey's sealed state, and the browser goes back to the same address
    * without the parameter (303), so the page is read again in the new locale, without script.
    * Page script's data request gets that address as JSON instead, and renders in place.
-   * @returns {Promise<unknown> | undefined} the answer, or undefined when the request is not one
+   * The answer is sent here, and only a boolean comes back (issue 54 Security: the reply itself,
+   * returned, is a thenable that an `await` resolved to undefined, so the page was rendered and
+   * sent a second time, and Fastify logged the whole address with its query's values).
+   * @returns {Promise<boolean>} whether the request was a language choice (and is answered)
    */
   async function chooseLanguage(request, reply, read, data) {
     const url = new URL(request.url, 'http://localhost');
     const asked = url.searchParams.get(bundle.LANGUAGE_PARAM);
-    if (asked === null) return undefined;
+    if (asked === null) return false;
     url.searchParams.delete(bundle.LANGUAGE_PARAM);
     // A path of this origin only: `/\\host/x` reads as `//host/x`, which a browser would take for
     // another host, so the leading slashes are one.
@@ -271,8 +277,9 @@ export async function loadRenderer({
     }
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
     reply.header('Cache-Control', 'no-store');
-    if (data) return reply.send({ location: back, locale: locale ?? null });
-    return reply.code(303).redirect(back, 303);
+    if (data) reply.send({ location: back, locale: locale ?? null });
+    else reply.code(303).redirect(back, 303);
+    return true;
   }
 
   /**
@@ -417,10 +424,10 @@ export async function loadRenderer({
         if (data) return reply.header('Cache-Control', 'no-store').send({ location: bundle.SESSION_ENDED_PATH });
         return reply.code(303).header('Cache-Control', 'no-store').redirect(bundle.SESSION_ENDED_PATH, 303);
       }
-      if (request.method !== 'POST')
-        return (
-          (await chooseLanguage(request, reply, read, data)) ?? respond(request, reply, { path, method: 'GET', data })
-        );
+      if (request.method !== 'POST') {
+        if (await chooseLanguage(request, reply, read, data)) return reply;
+        return respond(request, reply, { path, method: 'GET', data });
+      }
       let body = typeof request.body === 'string' ? request.body : '';
       if (overFormLimit(body, bundle.PASSKEY_RESULT_INTENT)) {
         const cut = cutForm(body);
