@@ -23,6 +23,7 @@ import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
 import { trustProxyOption } from './config.mjs';
 import { sharedLimits } from './sharedLimits.mjs';
+import { endedJourneys } from './endedJourneys.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
@@ -230,10 +231,13 @@ export async function buildServer(config) {
   /** Whether this request's cookies are Secure (and so `__Host-` named): the setting, an https origin, or TLS. */
   const secure = (request) =>
     Boolean(config.secureCookies) || config.appOrigin?.protocol === 'https:' || request.protocol === 'https';
+  // The ended journeys' ids (issue 54): in this replica's memory, and in Redis with the rate limits.
+  const ended = endedJourneys();
   const renderer = await loadRenderer({
     ...config,
     secure,
     appOriginOf,
+    endedJourneys: ended,
     indexHtml: await readFile(join(dist, 'index.html'), 'utf8'),
   });
   const { scriptCookies } = renderer.names;
@@ -462,6 +466,7 @@ export async function buildServer(config) {
   // replica counts in the same place; whenever Redis cannot answer, in its own memory (issue 47).
   const shared = config.redisUrl ? sharedLimits(config.redisUrl, app.log) : undefined;
   if (shared) app.addHook('onClose', async () => shared.close());
+  if (shared) ended.share(shared.redis);
   app.log.info(
     { shared: Boolean(shared) },
     shared ? 'rate limits counted in Redis, shared by every replica' : 'rate limits counted in this replica',
@@ -482,7 +487,7 @@ export async function buildServer(config) {
     if (request.method !== 'POST') return;
     if ((await perClient(request)).isExceeded) return reply.send(busyAnswer(request, reply, 429, 'client rate limit'));
     // The journey's cookies are read here once for the whole request (journeyState.mjs `requestJourney`).
-    const { sealedCsrf } = await requestJourney(request, config.sessionSecret);
+    const { sealedCsrf } = await requestJourney(request, config.sessionSecret, ended);
     if (!sealedCsrf) return;
     request.journeyKey = `journey:${createHash('sha256').update(sealedCsrf).digest('base64url')}`;
     if ((await perJourney(request)).isExceeded)

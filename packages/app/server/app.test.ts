@@ -16,6 +16,7 @@ import {
   JOURNEY_COOKIE,
   sealJourneyState,
   newJourneyState,
+  openJourneyState,
   type SessionKeys,
 } from './journeyState.mjs';
 import { credentialNames } from '../src/server/credentials.ts';
@@ -46,7 +47,9 @@ beforeAll(async () => {
       const heading = path === '/service-busy' ? 'We are very busy' : 'Page ' + path;
       return { kind: 'page', status: 200, title: heading, html: '<h1>' + heading + '</h1>', styles: '<style data-x>h1{}</style>',
         data: { hydrate: true }, storage: input.storage, tabStorage: input.tabStorage, cookies: [], formTargets: [],
-        csrfToken: input.csrfToken, revision: input.revision, lang: input.locale === 'cy' ? 'cy' : 'en-GB' };
+        csrfToken: input.csrfToken, revision: input.revision, lang: input.locale === 'cy' ? 'cy' : 'en-GB',
+        // /hand-off ends the journey, as the consent step's answer does.
+        journeyEnded: path === '/hand-off' };
     }
     // The language helpers (issue 46), as the real bundle carries them.
     export const LANGUAGE_COOKIE = 'nhsl-lang';
@@ -715,5 +718,47 @@ describe("what Fastify and Node refuse gets the app's own page (issue 54 Securit
     const body = answer.slice(answer.indexOf('\r\n\r\n'));
     expect(body).toContain('<h1>Page /error</h1>');
     expect(body).not.toMatch(/modulepreload|<script(?! type="application\/json")/);
+  });
+});
+
+describe('a journey that has ended stays ended in any browser (issue 54 Security)', () => {
+  /** The journey cookie an answer set, sealed as it went (undefined when it set none or deleted it). */
+  const sealedOf = (res: { headers: Record<string, unknown> }) => {
+    const line = [res.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith(`${JOURNEY_COOKIE}=`) && !c.includes('Max-Age=0'));
+    return line ? decodeURIComponent(line.split(';')[0]!.slice(JOURNEY_COOKIE.length + 1)) : undefined;
+  };
+
+  it("a copy of the journey's cookie, in a browser without the ended journey's cookie, is no journey after the hand-off", async () => {
+    const app = await server();
+    const sealed = sealedOf(await app.inject({ url: '/privacy', headers: html }))!;
+    const { state } = await openJourneyState(sealed, SECRET);
+    const copy = { ...html, cookie: `${JOURNEY_COOKIE}=${encodeURIComponent(sealed)}` };
+    // Before the end the copy is the journey: nothing new is sealed.
+    expect(sealedOf(await app.inject({ url: '/privacy', headers: copy }))).toBeUndefined();
+    const handOff = await app.inject({ url: '/hand-off', headers: copy });
+    expect(String(handOff.headers['set-cookie'])).toContain(`${ENDED_JOURNEY_COOKIE}=${state.jid}`);
+    // Another browser, which never got the ended journey's cookie: a new journey, not the old one.
+    const after = sealedOf(await app.inject({ url: '/privacy', headers: copy }));
+    expect(after).toBeDefined();
+    const opened = await openJourneyState(after, SECRET);
+    expect(opened.state.jid).not.toBe(state.jid);
+    expect(opened.state.csrf).not.toBe(state.csrf);
+  });
+
+  it('a state sealed without a journey id gets one, sealed at once, so that its end can be known', async () => {
+    const app = await server();
+    const { jid: _, ...old } = newJourneyState();
+    // (In English, as the request is: nothing else would make the server seal it again.)
+    const sealed = await sealJourneyState({ ...old, locale: 'en' } as never, SECRET);
+    const res = await app.inject({
+      url: '/privacy',
+      headers: { ...html, cookie: `${JOURNEY_COOKIE}=${encodeURIComponent(sealed)}` },
+    });
+    const resealed = await openJourneyState(sealedOf(res), SECRET);
+    expect(resealed.state.csrf).toBe(old.csrf);
+    expect(resealed.state.jid).toMatch(/^[\w-]{22}$/);
   });
 });

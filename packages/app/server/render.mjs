@@ -20,6 +20,7 @@ import {
 } from './journeyState.mjs';
 import { withFormTargets } from './securityHeaders.mjs';
 import { createBff } from './bff.mjs';
+import { endedJourneys as memoryEndedJourneys } from './endedJourneys.mjs';
 
 /** The field of a journey form that carries the journey revision its page shows (src/shell/formAction.ts). */
 const REVISION_FIELD = '_rev';
@@ -117,7 +118,8 @@ const scriptJson = (value) =>
  *   secure?: (request: import('fastify').FastifyRequest) => boolean,
  *   appOriginOf?: (request: import('fastify').FastifyRequest) => string }} config - `secure`: whether a
  *   request's cookies are Secure (default: the setting, or TLS); `appOriginOf`: the app's origin (APP_ORIGIN,
- *   never the Host header; default http://localhost)
+ *   never the Host header; default http://localhost); `endedJourneys`: the ended journeys every replica knows
+ *   (server/endedJourneys.mjs, issue 54; default: this process's memory)
  */
 export async function loadRenderer({
   dist,
@@ -127,12 +129,13 @@ export async function loadRenderer({
   indexHtml,
   secure = (request) => secureCookies || request.protocol === 'https',
   appOriginOf = () => 'http://localhost',
+  endedJourneys = memoryEndedJourneys(),
 }) {
   // A secret that is missing or too short stops the server here, at start-up (issue 47: each of several).
   sessionKeys(sessionSecret);
   const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
   const { render } = bundle;
-  const bff = createBff({ sessionSecret, secure, helpers: bundle });
+  const bff = createBff({ sessionSecret, secure, helpers: bundle, endedJourneys });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
   /**
@@ -290,7 +293,7 @@ export async function loadRenderer({
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
     // The journey state is the one the request's checks saw (read once per request, issue 47).
-    const read = await requestJourney(request, sessionSecret);
+    const read = await requestJourney(request, sessionSecret, endedJourneys);
     const { state, fresh } = read.journey;
     const locale = localeOf(read.cookies().cookies, state);
     // The session's marker as this journey stored it: kept while any known secret made it (issue 47).
@@ -329,8 +332,10 @@ export async function loadRenderer({
     setCookies.push(...out.cookies.map((c) => bff.cookie(request, c.name, c.value, { days: c.days })));
     if (out.journeyEnded || out.sessionEnded) {
       // The browser goes back to the client, or the session is over: the journey's state and the
-      // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44). Past
-      // "Log out" or the session's end the session's credential goes too.
+      // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44), in
+      // any browser by any replica (issue 54). Past "Log out" or the session's end the session's
+      // credential goes too.
+      await endedJourneys.add(state.jid);
       setCookies.push(
         ...bff.endOfJourney(request),
         setCookieHeader(ENDED_JOURNEY_COOKIE, state.jid, {
@@ -348,7 +353,7 @@ export async function loadRenderer({
             { httpOnly: true, secure: secure(request), maxAgeSeconds: REPLAY_SECONDS },
           ),
         );
-    } else if (changed || fresh || renewed || state.locale !== locale) {
+    } else if (changed || fresh || renewed || read.journey.rekeyed || state.locale !== locale) {
       const next = {
         ...state,
         // The journey is read in one locale until the user or a new client asks for another (issue 46).
@@ -413,7 +418,7 @@ export async function loadRenderer({
     async handle(request, reply) {
       const path = request.url;
       const data = request.headers[DATA_REQUEST_HEADER] === '1';
-      const read = await requestJourney(request, sessionSecret);
+      const read = await requestJourney(request, sessionSecret, endedJourneys);
       const { cookies } = read.cookies();
       const { state, unreadable } = read.journey;
       if (unreadable && journeyLost(path, cookies)) {
