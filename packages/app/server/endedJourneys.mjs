@@ -11,6 +11,12 @@ import { JOURNEY_TTL_SECONDS } from './journeyState.mjs';
 /** The prefix of an ended journey's key in Redis (`nhsl:ended:<journey id>`, living JOURNEY_TTL_SECONDS). */
 export const ENDED_KEY_PREFIX = 'nhsl:ended:';
 
+/**
+ * The most ids a replica keeps in memory (about 10 MB): past it the oldest is forgotten first, so
+ * that a flood of journeys started and ended cannot exhaust the replica (Redis keeps them all).
+ */
+export const MAX_LOCAL_IDS = 100_000;
+
 /** After a failed Redis command, how long every request skips Redis before it is tried again, in ms. */
 const RETRY_AFTER_FAILURE_MS = 1_000;
 
@@ -28,10 +34,11 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
  * A store of ended journeys: in this replica's memory, and in Redis once {@link EndedJourneys}
  * `share` is called. Redis failures are not logged here (the rate limits' store logs the client's
  * outage once); a journey then counts as ended only where it was seen to end.
- * @param {{ now?: () => number, ttlSeconds?: number }} [options] - the time in ms (tests); how long an id is kept
+ * @param {{ now?: () => number, ttlSeconds?: number, maxLocal?: number }} [options] - the time in ms (tests);
+ *   how long an id is kept, in seconds; how many ids this replica's memory keeps at most
  * @returns {EndedJourneys}
  */
-export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS } = {}) {
+export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS, maxLocal = MAX_LOCAL_IDS } = {}) {
   /** Ended ids by when they may be forgotten (ms), oldest first: each is kept as long as the others. */
   const local = new Map();
   /** @type {Pick<import('ioredis').Redis, 'status' | 'set' | 'exists'> | undefined} */
@@ -56,6 +63,7 @@ export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS
       forgetExpired();
       local.delete(jid);
       local.set(jid, now() + ttlSeconds * 1000);
+      if (local.size > maxLocal) local.delete(local.keys().next().value);
       if (!usable()) return;
       try {
         await redis?.set(ENDED_KEY_PREFIX + jid, '1', 'EX', ttlSeconds);

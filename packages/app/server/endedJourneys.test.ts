@@ -37,6 +37,12 @@ describe('the ended journeys', () => {
     expect(await ended.has('j1')).toBe(false);
   });
 
+  it('memory keeps at most maxLocal ids, forgetting the oldest first', async () => {
+    const ended = endedJourneys({ maxLocal: 2 });
+    for (const jid of ['j1', 'j2', 'j3']) await ended.add(jid);
+    expect([await ended.has('j1'), await ended.has('j2'), await ended.has('j3')]).toEqual([false, true, true]);
+  });
+
   it('with Redis: a journey ended on one replica is ended on every other, its key living as long as its seals', async () => {
     const keys = new Map<string, number>();
     const [a, b] = [endedJourneys(), endedJourneys()];

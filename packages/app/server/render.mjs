@@ -335,7 +335,8 @@ export async function loadRenderer({
       // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44), in
       // any browser by any replica (issue 54). Past "Log out" or the session's end the session's
       // credential goes too.
-      await endedJourneys.add(state.jid);
+      // (Only a journey that was: a fresh state's id was never sealed, so nothing is kept for it.)
+      if (!fresh) await endedJourneys.add(state.jid);
       setCookies.push(
         ...bff.endOfJourney(request),
         setCookieHeader(ENDED_JOURNEY_COOKIE, state.jid, {
