@@ -42,11 +42,12 @@
  */
 import autocannon, { type Result } from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_SESSION_SECRET, demoAuthorizePath, startLocalServers } from './localServers.ts';
+import { demoAuthorizePath, startLocalServers } from './localServers.ts';
 
 const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const ports = { sim: base, demo: base + 1, app: base + 2, peer: base + 3, pages: base + 4 };
@@ -103,6 +104,7 @@ async function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv
 const servers = await startLocalServers(ports, { log: () => undefined, appServer: false });
 const { store, outbox } = servers.simulator.simulator;
 /** The app's production server as the image runs it, on `port`. */
+const BENCH_SESSION_SECRET = randomBytes(36).toString('base64url');
 const serverEnv = (port: number): NodeJS.ProcessEnv => ({
   ...process.env,
   // As the image runs it: React's and styled-components' production builds on the server (the
@@ -111,11 +113,14 @@ const serverEnv = (port: number): NodeJS.ProcessEnv => ({
   APP_ORIGIN: `http://localhost:${port}`,
   PORT: String(port),
   BACKEND_ORIGIN: `http://localhost:${ports.sim}`,
-  SIMULATOR_ROUTES: '1',
   RATE_LIMIT_CLIENT: '1000000',
   RATE_LIMIT_SESSION: '1000000',
   LOG_LEVEL: 'silent',
-  SESSION_SECRET: LOCAL_SESSION_SECRET,
+  // A production server refuses a secret written in the repository and the tester tools (issue
+  // 54): a secret of this run's own, the same on both instances; the bench reads the outbox in this
+  // process, never through /simulator.
+  SESSION_SECRET: BENCH_SESSION_SECRET,
+  SIMULATOR_ROUTES: '',
 });
 const serve = process.env.BENCH_SERVE ?? fileURLToPath(new URL('../packages/app/server/serve.mjs', import.meta.url));
 const server = await startProcess('serve.mjs', [serve], serverEnv(ports.app));

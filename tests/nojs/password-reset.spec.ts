@@ -90,3 +90,19 @@ test('an expired link says so, and its "Ask for a new link" opens forgotten-pass
   await expect(page).toHaveURL(/\/forgotten-password$/);
   await expectHeading(page, 'Reset your password');
 });
+
+test("the reset page's language link carries no email, code or expiry (issue 54 Security)", async ({ page }) => {
+  const links = (await (await page.request.get(`${appOrigin}/simulator/reset-links.json`)).json()) as Record<
+    string,
+    string
+  >;
+  await page.goto(links.mismatchedCode!);
+  await expectHeading(page, 'Create a new password');
+  const language = page.getByRole('link', { name: 'Cymraeg' });
+  const href = (await language.getAttribute('href'))!;
+  expect(href).toBe('/reset-password?lang=cy');
+  // Followed without script, the choice is kept and the address has nothing of the link.
+  await language.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  expect(new URL(page.url()).search).toBe('');
+});

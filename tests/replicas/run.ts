@@ -16,7 +16,9 @@
  *    moved on opens what the new secret sealed, and the journey completes;
  * 4. with Redis stopped mid-run both replicas go on serving (a whole sign-in, each answer fast),
  *    each logs the outage once and counts alone (the limit per replica); once Redis is back they
- *    log it and share the count again.
+ *    log it and share the count again;
+ * 5. a copy of a journey's cookies in another browser opens the journey, but on neither replica
+ *    once the journey has ended on one of them (issue 54: the ended journeys' ids in Redis).
  * No retries. It installs nothing: `redis-server` comes from `scripts/ensure-tools.sh --browser`
  * (REDIS_SERVER_PATH names another binary). Needs `pnpm build:e2e` (or `pnpm build`) first.
  * Ports from REPLICAS_PORT_BASE (default 5300): the simulator at the base, the demo client at +1,
@@ -39,6 +41,8 @@ const LIMIT = 6;
 const OLD_SECRET = E2E_SESSION_SECRET;
 const NEW_SECRET = 'replicas-test-rotated-journey-secret-0123456789';
 const JOURNEY_COOKIE = 'nhsl-journey';
+/** The session's credential (packages/contract AUTH_COOKIE; no `__Host-` over plain HTTP). */
+const AUTH_COOKIE = 'nhs-authorization-cookie';
 const OUTAGE = 'rate-limit store (Redis) unreachable: counting in this replica until it is back';
 const RECOVERED = 'rate-limit store (Redis) reachable again: limits shared by every replica';
 
@@ -433,6 +437,48 @@ try {
         `outage logged once by each replica ${outageSeen} after the stop; a sign-in (${signIn}, ` +
         `slowest answer ${slowest} ms); ${2 * LIMIT} posts served, then ${show(past)}; Redis back: shared again`
       );
+    },
+  ]);
+
+  checks.push([
+    "a copy of a journey's cookies opens on neither replica once the journey has ended (issue 54)",
+    async () => {
+      const browser = new Browser(appOrigin, ports.balancer, '127.0.0.9');
+      const signIn = new SignIn(browser, 'replicas-4@example.com', sim);
+      await signIn.start();
+      await signIn.enterEmail();
+      await signIn.enterPassword();
+      // Another browser with a copy of the journey's cookies, but never the ended journey's cookie.
+      const copied = [JOURNEY_COOKIE, AUTH_COOKIE].map((name) => [name, browser.cookie(name)] as const);
+      const copy = new Browser(appOrigin, ports.balancer, '127.0.0.10');
+      const open = async () => {
+        for (const [name, value] of copied) copy.setCookie(name, value);
+        const before = lb.served.length;
+        const page = await copy.get('/enter-mobile-code');
+        return { page, replica: names[lb.served[before]!.replica]! };
+      };
+      const live = await open();
+      const token = csrfOf(live.page.body);
+      check(
+        live.page.url.endsWith('/enter-mobile-code') && token === csrfOf(signIn.page.body),
+        `before the end the copy should open the journey (its page, its form token), not ${where(live.page)}`,
+      );
+      // The journey's own details on its page (the number the code went to).
+      const detail = /ending in \d+/.exec(live.page.body)?.[0];
+      check(detail, 'the code page should name the number the code went to');
+      const from = lb.served.length;
+      await signIn.enterCode();
+      const endedOn = names[lb.served.slice(from).findLast((r) => r.method === 'POST')!.replica];
+      const after = [await open(), await open()];
+      check(new Set(after.map((a) => a.replica)).size === 2, 'the copy should be tried on both replicas');
+      // The session goes on with the client; the journey does not: a new one, without its details,
+      // whose forms carry another token (a post with the old one is refused).
+      for (const { page, replica } of after)
+        check(
+          csrfOf(page.body) !== token && !page.body.includes(detail),
+          `replica ${replica} should not open the ended journey, but showed ${where(page)} with its token or details`,
+        );
+      return `the code posted to ${endedOn}, the journey ended; the copy then got ${after.map((a) => `${a.replica}: ${new URL(a.page.url).pathname}`).join(', ')}`;
     },
   ]);
 

@@ -23,6 +23,7 @@ import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
 import { trustProxyOption } from './config.mjs';
 import { sharedLimits } from './sharedLimits.mjs';
+import { endedJourneys } from './endedJourneys.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
@@ -154,6 +155,28 @@ function healthTokenMatches(token, header) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A text (an error's message or stack) with the values of every request address in it left out
+ * (issue 54 Security: Fastify's "Reply was already sent" warning named the whole address, and on
+ * the reset page that is the email, the reset code and the expiry): a quoted path is written as
+ * the access log writes it (`safePath`: each part that looks personal redacted), and any query is
+ * written as its names alone.
+ * @param {string | undefined} text
+ * @param {(url: string) => string} safePath - a path as the logs carry it
+ * @param {(name: string) => string} safeName - a query name as the logs carry it
+ * @returns {string | undefined}
+ */
+export function withoutQueryValues(text, safePath, safeName) {
+  if (typeof text !== 'string') return text;
+  const names = (query) => queryNames(`?${query}`).map(safeName).join('&');
+  return text
+    .replace(/(["'`])(\/[^"'`\s]*)\1/g, (_, quote, url) => {
+      const q = url.indexOf('?');
+      return `${quote}${safePath(url)}${q < 0 ? '' : `?${names(url.slice(q + 1))}`}${quote}`;
+    })
+    .replace(/\?([^\s"'`?]*=[^\s"'`]*)/g, (_, query) => `?${names(query)}`);
+}
+
 /** Paths any host may ask (a balancer's probe names the replica's own address, not the app's host). */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -208,10 +231,13 @@ export async function buildServer(config) {
   /** Whether this request's cookies are Secure (and so `__Host-` named): the setting, an https origin, or TLS. */
   const secure = (request) =>
     Boolean(config.secureCookies) || config.appOrigin?.protocol === 'https:' || request.protocol === 'https';
+  // The ended journeys' ids (issue 54): in this replica's memory, and in Redis with the rate limits.
+  const ended = endedJourneys();
   const renderer = await loadRenderer({
     ...config,
     secure,
     appOriginOf,
+    endedJourneys: ended,
     indexHtml: await readFile(join(dist, 'index.html'), 'utf8'),
   });
   const { scriptCookies } = renderer.names;
@@ -220,6 +246,22 @@ export async function buildServer(config) {
   // issue 45: what a request Node's parser refuses gets (oversized cookies: 431), rendered once.
   const NONCE_PLACEHOLDER = 'nonce-placeholder-0123456789';
   const clientErrorPage = await renderer.errorPage({ headers: {} }, NONCE_PLACEHOLDER).catch(() => undefined);
+
+  /**
+   * The headers of an error page the server answers outside its routes (a request Node's parser
+   * refused, an address that cannot be decoded): no script may run, its styles carry `nonce`, and
+   * the baseline security headers (issue 45, issue 54).
+   * @param {string} nonce - this answer's style nonce
+   * @returns {Record<string, string>}
+   */
+  const bareErrorHeaders = (nonce) => ({
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  });
 
   app = Fastify({
     logger: logLevel
@@ -230,6 +272,14 @@ export async function buildServer(config) {
           serializers: {
             req: (req) => ({ method: req.method, path: logPath(req.url) }),
             res: (res) => ({ statusCode: res.statusCode }),
+            // ...and their errors' texts name any address without its query's values (issue 54).
+            err: (err) => ({
+              type: err?.name,
+              code: err?.code,
+              statusCode: err?.statusCode,
+              message: withoutQueryValues(String(err?.message ?? err), logPath, renderer.logSafe),
+              stack: withoutQueryValues(err?.stack, logPath, renderer.logSafe),
+            }),
           },
         }
       : false,
@@ -246,7 +296,25 @@ export async function buildServer(config) {
     keepAliveTimeout: 65_000,
     return503OnClosing: true,
     clientErrorHandler: (err, socket) => clientError(err, socket),
+    frameworkErrors: (error, request, reply) => frameworkError(error, request, reply),
   });
+
+  /**
+   * A request Fastify refuses before any route or hook runs (issue 54 Security: an address that
+   * cannot be decoded, `/x/%ff`, got Fastify's JSON 400 with the path in it and no security
+   * headers): the "Something went wrong" page without scripts, with its status and the security
+   * headers, the address never echoed (nor logged: the code alone).
+   */
+  function frameworkError(error, request, reply) {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 400;
+    request.log.warn({ status, code: error.code }, 'request refused before routing');
+    const nonce = randomBytes(16).toString('base64');
+    reply.code(status).headers(bareErrorHeaders(nonce));
+    return renderer
+      .errorPage(request, nonce)
+      .then((html) => reply.type('text/html; charset=utf-8').send(html))
+      .catch(() => reply.type('text/plain; charset=utf-8').send('Something went wrong'));
+  }
 
   /**
    * A request Node's HTTP parser refuses before Fastify sees it (issue 45: cookies over the header
@@ -259,17 +327,12 @@ export async function buildServer(config) {
     const nonce = randomBytes(16).toString('base64');
     const html = clientErrorPage?.replaceAll(NONCE_PLACEHOLDER, nonce);
     const body = html ?? 'Something went wrong';
-    const csp = `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
     socket.end(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         `Content-Type: ${html ? 'text/html' : 'text/plain'}; charset=utf-8`,
         `Content-Length: ${Buffer.byteLength(body)}`,
-        'Cache-Control: no-store',
-        `Content-Security-Policy: ${csp}`,
-        'X-Content-Type-Options: nosniff',
-        'X-Frame-Options: DENY',
-        'Referrer-Policy: no-referrer',
+        ...Object.entries(bareErrorHeaders(nonce)).map(([name, value]) => `${name}: ${value}`),
         'Connection: close',
         '',
         body,
@@ -403,6 +466,7 @@ export async function buildServer(config) {
   // replica counts in the same place; whenever Redis cannot answer, in its own memory (issue 47).
   const shared = config.redisUrl ? sharedLimits(config.redisUrl, app.log) : undefined;
   if (shared) app.addHook('onClose', async () => shared.close());
+  if (shared) ended.share(shared.redis);
   app.log.info(
     { shared: Boolean(shared) },
     shared ? 'rate limits counted in Redis, shared by every replica' : 'rate limits counted in this replica',
@@ -423,7 +487,7 @@ export async function buildServer(config) {
     if (request.method !== 'POST') return;
     if ((await perClient(request)).isExceeded) return reply.send(busyAnswer(request, reply, 429, 'client rate limit'));
     // The journey's cookies are read here once for the whole request (journeyState.mjs `requestJourney`).
-    const { sealedCsrf } = await requestJourney(request, config.sessionSecret);
+    const { sealedCsrf } = await requestJourney(request, config.sessionSecret, ended);
     if (!sealedCsrf) return;
     request.journeyKey = `journey:${createHash('sha256').update(sealedCsrf).digest('base64url')}`;
     if ((await perJourney(request)).isExceeded)
@@ -599,6 +663,10 @@ export async function buildServer(config) {
     { parseAs: 'string', bodyLimit: FORM_READ_LIMIT },
     (_request, body, done) => done(null, body),
   );
+  // Fastify's own text/plain parser would hand a raw text body to the form's CSRF check (403):
+  // here it is a type no form sends, refused with 415 like any other (issue 54; record 0036).
+  // (The forwarded prefixes, registered above, keep their own parsers: the client logs post text.)
+  app.removeContentTypeParser('text/plain');
   app.post('/*', { bodyLimit: FORM_READ_LIMIT }, async (request, reply) =>
     isSimulatorPath(pathOf(request.url)) ? notFound(reply) : renderer.handle(request, reply),
   );

@@ -3,19 +3,20 @@
 // need no `pnpm build` and no browser.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, withBaselineHeaders } from './app.mjs';
+import { connect, type AddressInfo } from 'node:net';
+import { buildServer, withBaselineHeaders, withoutQueryValues } from './app.mjs';
 import { HOST_PREFIX, readCookieHeader, writeSetCookie } from './cookieNames.mjs';
 import {
   ENDED_JOURNEY_COOKIE,
   JOURNEY_COOKIE,
   sealJourneyState,
   newJourneyState,
+  openJourneyState,
   type SessionKeys,
 } from './journeyState.mjs';
 import { credentialNames } from '../src/server/credentials.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/app.js"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1);\n');
   writeFileSync(join(dist, 'assets', 'app.js.map'), '{"version":3}');
@@ -46,7 +47,9 @@ beforeAll(async () => {
       const heading = path === '/service-busy' ? 'We are very busy' : 'Page ' + path;
       return { kind: 'page', status: 200, title: heading, html: '<h1>' + heading + '</h1>', styles: '<style data-x>h1{}</style>',
         data: { hydrate: true }, storage: input.storage, tabStorage: input.tabStorage, cookies: [], formTargets: [],
-        csrfToken: input.csrfToken, revision: input.revision, lang: input.locale === 'cy' ? 'cy' : 'en-GB' };
+        csrfToken: input.csrfToken, revision: input.revision, lang: input.locale === 'cy' ? 'cy' : 'en-GB',
+        // /hand-off ends the journey, as the consent step's answer does.
+        journeyEnded: path === '/hand-off' };
     }
     // The language helpers (issue 46), as the real bundle carries them.
     export const LANGUAGE_COOKIE = 'nhsl-lang';
@@ -609,5 +612,152 @@ describe('the language (issue 46)', () => {
     expect(String(res.headers['set-cookie'])).toContain('nhsl-lang=cy');
     const none = await app.inject({ url: '/authorize?client_id=c&ui_locales=fr', headers: html });
     expect(String(none.headers['set-cookie'] ?? '')).not.toContain('nhsl-lang');
+  });
+});
+
+// issue 54 "Security": what a review with real sign-ins and curl found.
+describe('the language link answers once and logs no query values (issue 54 Security)', () => {
+  const resetLink = '/reset-password?username=jane%40example.com&code=123456&expiry=1999999999999';
+
+  it('?lang= on the reset page: one 303, no second render, no warning, and the log has no email, code or expiry', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await server({
+      logLevel: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    const res = await app.inject({ url: `${resetLink}&lang=cy`, headers: html });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(resetLink);
+    expect(res.body).toBe('');
+    // The page was rendered a second time after the 303 had gone, and Fastify warned with the whole
+    // address: given time to happen, nothing of it comes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines.filter((l) => Number(l.level) >= 40)).toEqual([]);
+    expect(lines.filter((l) => l.msg === 'request')).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toMatch(/jane|123456|1999999999999/);
+  });
+
+  it("an error's text names an address without its query's values", () => {
+    const message =
+      'Reply was already sent, did you forget to "return reply" in the "/reset-password?username=jane%40example.com&code=123456&expiry=1999999999999" (GET) route?';
+    const safe = withoutQueryValues(
+      message,
+      (url) => url.split('?')[0]!,
+      (name) => name,
+    );
+    expect(safe).toBe(
+      'Reply was already sent, did you forget to "return reply" in the "/reset-password?username&code&expiry" (GET) route?',
+    );
+    expect(
+      withoutQueryValues(
+        'at GET /x?code=123456 here',
+        (u) => u,
+        (n) => n,
+      ),
+    ).toBe('at GET /x?code here');
+  });
+});
+
+describe("what Fastify and Node refuse gets the app's own page (issue 54 Security)", () => {
+  it('an address that cannot be decoded (/x/%ff) gets the error page (400) with the security headers, the path not echoed', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await server({
+      logLevel: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
+    const res = await app.inject({ url: '/x/%ff?code=123456', headers: html });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Page /error</h1>');
+    expect(res.body).not.toMatch(/%ff|\/x\/|FST_ERR|<script(?! type="application\/json")/i);
+    expectBaseline(res);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(JSON.stringify(lines)).not.toMatch(/%ff|123456/i);
+  });
+
+  it('a raw text/plain post gets 415 and the error page with the security headers, as record 0036 says', async () => {
+    const app = await server();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/enter-email',
+      headers: { ...html, 'content-type': 'text/plain' },
+      payload: 'email=jane@example.com',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Page /error</h1>');
+    expectBaseline(res);
+    // The page script's client logs still post text to the back end.
+    const logs = await app.inject({
+      method: 'POST',
+      url: '/api/client-logs',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: '{}',
+    });
+    expect(logs.statusCode).not.toBe(415);
+  });
+
+  it('cookies over the header limit get the 431 page with no script and no script preload, which its policy would block', async () => {
+    const app = await server();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(
+          `GET /enter-email HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nCookie: big=${'c'.repeat(20_000)}\r\n\r\n`,
+        ),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain("default-src 'none'");
+    const body = answer.slice(answer.indexOf('\r\n\r\n'));
+    expect(body).toContain('<h1>Page /error</h1>');
+    expect(body).not.toMatch(/modulepreload|<script(?! type="application\/json")/);
+  });
+});
+
+describe('a journey that has ended stays ended in any browser (issue 54 Security)', () => {
+  /** The journey cookie an answer set, sealed as it went (undefined when it set none or deleted it). */
+  const sealedOf = (res: { headers: Record<string, unknown> }) => {
+    const line = [res.headers['set-cookie'] ?? []]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith(`${JOURNEY_COOKIE}=`) && !c.includes('Max-Age=0'));
+    return line ? decodeURIComponent(line.split(';')[0]!.slice(JOURNEY_COOKIE.length + 1)) : undefined;
+  };
+
+  it("a copy of the journey's cookie, in a browser without the ended journey's cookie, is no journey after the hand-off", async () => {
+    const app = await server();
+    const sealed = sealedOf(await app.inject({ url: '/privacy', headers: html }))!;
+    const { state } = await openJourneyState(sealed, SECRET);
+    const copy = { ...html, cookie: `${JOURNEY_COOKIE}=${encodeURIComponent(sealed)}` };
+    // Before the end the copy is the journey: nothing new is sealed.
+    expect(sealedOf(await app.inject({ url: '/privacy', headers: copy }))).toBeUndefined();
+    const handOff = await app.inject({ url: '/hand-off', headers: copy });
+    expect(String(handOff.headers['set-cookie'])).toContain(`${ENDED_JOURNEY_COOKIE}=${state.jid}`);
+    // Another browser, which never got the ended journey's cookie: a new journey, not the old one.
+    const after = sealedOf(await app.inject({ url: '/privacy', headers: copy }));
+    expect(after).toBeDefined();
+    const opened = await openJourneyState(after, SECRET);
+    expect(opened.state.jid).not.toBe(state.jid);
+    expect(opened.state.csrf).not.toBe(state.csrf);
+  });
+
+  it('a state sealed without a journey id gets one, sealed at once, so that its end can be known', async () => {
+    const app = await server();
+    const { jid: _, ...old } = newJourneyState();
+    // (In English, as the request is: nothing else would make the server seal it again.)
+    const sealed = await sealJourneyState({ ...old, locale: 'en' } as never, SECRET);
+    const res = await app.inject({
+      url: '/privacy',
+      headers: { ...html, cookie: `${JOURNEY_COOKIE}=${encodeURIComponent(sealed)}` },
+    });
+    const resealed = await openJourneyState(sealedOf(res), SECRET);
+    expect(resealed.state.csrf).toBe(old.csrf);
+    expect(resealed.state.jid).toMatch(/^[\w-]{22}$/);
   });
 });

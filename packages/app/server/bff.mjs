@@ -70,8 +70,10 @@ export function hardenSetCookie(header, secure) {
  *   secrets (they also key the session's marker)
  * @param {(request: import('fastify').FastifyRequest) => boolean} options.secure - whether this request's cookies get Secure
  * @param {typeof import('../src/server/render.tsx')} options.helpers - the server bundle's credential and language helpers
+ * @param {import('./endedJourneys.mjs').EndedJourneys} [options.endedJourneys] - the ended journeys every replica
+ *   knows (issue 54): a journey among them is treated as absent
  */
-export function createBff({ sessionSecret, secure, helpers }) {
+export function createBff({ sessionSecret, secure, helpers, endedJourneys }) {
   const { credentialNames: n } = helpers;
   const keys = sessionKeys(sessionSecret);
   /** The session's marker: the stored (or claimed) one while a known secret made it, else the sealing secret's. */
@@ -164,7 +166,7 @@ export function createBff({ sessionSecret, secure, helpers }) {
         request.log.info({ path: logged }, "a back-end call from page script refused: the journey is the server's");
         return reply.code(404).header('Cache-Control', 'no-store').send({ message: 'Not found' });
       }
-      const read = await requestJourney(request, sessionSecret);
+      const read = await requestJourney(request, sessionSecret, endedJourneys);
       const { cookies, unreadable } = read.cookies();
       const session = helpers.sessionOfCookie(cookies[n.AUTH_COOKIE]);
       if (cookies[n.AUTH_COOKIE] !== undefined && !session) unreadable.push(n.AUTH_COOKIE);

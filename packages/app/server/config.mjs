@@ -1,7 +1,8 @@
 // The production server's settings that take more than a number (issue 47, "Scale out"): who may
 // name the client's address (TRUST_PROXY) and the journey cookie's secrets (SESSION_SECRET, or
-// several for a rotation: SESSION_SECRETS). serve.mjs reads the environment and calls these; each
-// throws an Error whose message names the variable and never a secret.
+// several for a rotation: SESSION_SECRETS), and what a production server refuses to start with
+// (issue 54). serve.mjs reads the environment and calls these; each throws an Error whose message
+// names the variable and never a secret.
 import { isIP } from 'node:net';
 import { MIN_SECRET_LENGTH, sessionKeys } from './journeyState.mjs';
 
@@ -98,4 +99,43 @@ export function parseSessionSecrets(env, fallback) {
     sealId ??= id;
   }
   return sessionKeys({ sealId: /** @type {string} */ (sealId), secrets });
+}
+
+/**
+ * The journey cookie's secret of a server started without one outside production (serve.mjs): in
+ * the repository, so known to anyone.
+ */
+export const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
+
+/**
+ * Every sealing secret written in the repository (issue 54 Security: a production server took
+ * them): {@link DEVELOPMENT_SECRET}, and the local servers' (scripts/localServers.ts
+ * `LOCAL_SESSION_SECRET`, which the e2e tests use too; config.test.ts checks the two agree).
+ */
+export const COMMITTED_SECRETS = Object.freeze([DEVELOPMENT_SECRET, 'local-only-journey-cookie-secret-0123456789']);
+
+/**
+ * What a production server (`NODE_ENV=production`) must not start with (issue 54 Security), each
+ * as the message serve.mjs prints before it exits: no journey cookie secret; a secret committed to
+ * the repository ({@link COMMITTED_SECRETS}) in SESSION_SECRET or SESSION_SECRETS; the tester
+ * tools forwarded (SIMULATOR_ROUTES=1, record 0060). Outside production: none.
+ * @param {Record<string, string | undefined>} env - the process's environment
+ * @returns {string[]} the refusals' messages (empty: it may start); they name variables, never a secret
+ */
+export function productionRefusals(env) {
+  if (env.NODE_ENV !== 'production') return [];
+  const refusals = [];
+  if (!env.SESSION_SECRET && !env.SESSION_SECRETS)
+    refusals.push('SESSION_SECRET (or SESSION_SECRETS) is required in production (at least 32 characters)');
+  const secrets = [
+    env.SESSION_SECRET,
+    ...(env.SESSION_SECRETS ?? '').split(',').map((entry) => entry.trim().replace(/^\d+:/, '')),
+  ];
+  if (secrets.some((secret) => secret && COMMITTED_SECRETS.includes(secret.trim())))
+    refusals.push(
+      'SESSION_SECRET (or SESSION_SECRETS) holds a development secret written in the repository: refused in production (make one with `openssl rand -base64 48`)',
+    );
+  if (env.SIMULATOR_ROUTES === '1')
+    refusals.push('SIMULATOR_ROUTES=1 forwards the simulator’s tester tools: refused in production (unset it)');
+  return refusals;
 }

@@ -1,7 +1,23 @@
 // issue 47 "Scale out": TRUST_PROXY and the journey cookie's secrets as serve.mjs reads them, and
 // what a rotation of secrets keeps readable.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseSessionSecrets, parseTrustProxy, trustProxyOption } from './config.mjs';
+import {
+  COMMITTED_SECRETS,
+  DEVELOPMENT_SECRET,
+  parseSessionSecrets,
+  parseTrustProxy,
+  productionRefusals,
+  trustProxyOption,
+} from './config.mjs';
+
+/** The local servers' secret (scripts/localServers.ts, read as text: outside this package). */
+const LOCAL_SESSION_SECRET =
+  /LOCAL_SESSION_SECRET = '([^']+)'/.exec(
+    readFileSync(fileURLToPath(new URL('../../../scripts/localServers.ts', import.meta.url)), 'utf8'),
+  )?.[1] ?? 'not found';
 import { markerUnder, sessionMarker } from './bff.mjs';
 import {
   newJourneyState,
@@ -124,5 +140,52 @@ describe('a rotation of secrets (issue 47)', () => {
     expect(markerUnder('session-2', during, oldMarker)).toBe(sessionMarker('session-2', NEW));
     // Once the old secret is removed, the new secret's.
     expect(markerUnder('session-1', after, oldMarker)).toBe(sessionMarker('session-1', NEW));
+  });
+});
+
+// issue 54 Security: a production server started with a secret from the repository, or with the
+// tester tools forwarded.
+describe('what a production server refuses to start with', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: OLD };
+
+  it('a secret of its own and no tester tools: it starts; outside production nothing is refused', () => {
+    expect(productionRefusals(production)).toEqual([]);
+    expect(productionRefusals({ SIMULATOR_ROUTES: '1', SESSION_SECRET: DEVELOPMENT_SECRET })).toEqual([]);
+  });
+
+  it('every secret written in the repository, alone or in a rotation, and SIMULATOR_ROUTES=1 are refused', () => {
+    expect(COMMITTED_SECRETS).toEqual(expect.arrayContaining([DEVELOPMENT_SECRET, LOCAL_SESSION_SECRET]));
+    for (const secret of COMMITTED_SECRETS) {
+      expect(productionRefusals({ ...production, SESSION_SECRET: secret })).toEqual([
+        expect.stringMatching(/development secret written in the repository/),
+      ]);
+      expect(productionRefusals({ NODE_ENV: 'production', SESSION_SECRETS: `2:${NEW}, 1:${secret}` })).toHaveLength(1);
+    }
+    expect(productionRefusals({ ...production, SIMULATOR_ROUTES: '1' })).toEqual([
+      expect.stringMatching(/SIMULATOR_ROUTES=1 .* refused in production/),
+    ]);
+    expect(productionRefusals({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/is required in production/),
+    ]);
+  });
+
+  it('serve.mjs exits at start-up with the message, never the secret', () => {
+    const serve = fileURLToPath(new URL('./serve.mjs', import.meta.url));
+    const run = spawnSync(process.execPath, [serve], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        APP_ORIGIN: 'https://login.example',
+        SESSION_SECRET: LOCAL_SESSION_SECRET,
+        SIMULATOR_ROUTES: '1',
+        PORT: '0',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('development secret written in the repository');
+    expect(run.stderr).toContain('SIMULATOR_ROUTES=1');
+    expect(run.stderr).not.toContain(LOCAL_SESSION_SECRET);
   });
 });

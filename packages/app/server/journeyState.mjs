@@ -14,7 +14,8 @@ export const JOURNEY_COOKIE = 'nhsl-journey';
 /**
  * The cookie that names the last journey that ended in this browser (its id; HttpOnly, for as long
  * as a sealed state lives): a sealed cookie of that journey, replayed, is treated as absent (issue 44
- * "Ending"). It holds nothing else.
+ * "Ending"). It holds nothing else. Every replica also knows the ended journeys' ids
+ * (server/endedJourneys.mjs, issue 54), so a copy of the cookie in another browser is refused too.
  */
 export const ENDED_JOURNEY_COOKIE = 'nhsl-ended';
 
@@ -131,16 +132,19 @@ const isJourney = (s) =>
  * @param {string | undefined} sealed
  * @param {{ opened: any }} unsealed
  * @param {string} [ended]
- * @returns {{ state: JourneyState, fresh: boolean, unreadable?: boolean }}
+ * @returns {{ state: JourneyState, fresh: boolean, unreadable?: boolean, rekeyed?: boolean }}
  */
 function journeyOf(sealed, { opened: s }, ended) {
   if (!sealed) return { state: newJourneyState(), fresh: true };
   if (typeof s?.jid === 'string' && s.jid === ended) return { state: newJourneyState(), fresh: true };
   try {
     if (isJourney(s)) {
+      const hasId = typeof s.jid === 'string' && s.jid !== '';
       return {
         state: {
-          jid: typeof s.jid === 'string' ? s.jid : randomBytes(16).toString('base64url'),
+          // A state sealed without an id gets one, sealed with it at this answer (`rekeyed`,
+          // issue 54): an ended journey is known by its id.
+          jid: hasId ? s.jid : randomBytes(16).toString('base64url'),
           csrf: s.csrf,
           storage: unpackGroups(s.storage),
           tabStorage: unpackGroups(s.tabStorage ?? {}),
@@ -148,6 +152,7 @@ function journeyOf(sealed, { opened: s }, ended) {
           ...(s.locale === 'en' || s.locale === 'cy' ? { locale: s.locale } : {}),
         },
         fresh: false,
+        ...(hasId ? {} : { rekeyed: true }),
       };
     }
   } catch {
@@ -177,8 +182,10 @@ export async function openJourneyState(sealed, secret, ended) {
  * @typedef {object} RequestJourney
  * @property {() => { cookies: Record<string, string>, unreadable: string[] }} cookies - the cookies by
  *   name (a copy each call: its callers change theirs), and the names whose values could not be decoded
- * @property {{ state: JourneyState, fresh: boolean, unreadable?: boolean }} journey - the journey state, as
- *   {@link openJourneyState} gives it with the ended journey's cookie: one object for the whole request
+ * @property {{ state: JourneyState, fresh: boolean, unreadable?: boolean, rekeyed?: boolean }} journey - the
+ *   journey state, as {@link openJourneyState} gives it with the ended journey's cookie, or a new one when
+ *   the ended journeys' store knows its id (issue 54): one object for the whole request; `rekeyed`: it was
+ *   sealed without an id and has one now, to be sealed
  * @property {string | undefined} sealedCsrf - the CSRF token of the sealed state, ended journey or not
  *   (what the per-journey rate limit is keyed on), undefined when there is no readable state
  */
@@ -190,24 +197,28 @@ const READ = Symbol('nhsl.requestJourney');
  * first time they are asked for and kept on the request for the rest of it; read again only if the
  * header was changed since.
  * @param {{ headers: Record<string, unknown> }} request - a Fastify request
- * @param {string} secret - the journey cookie's secret
+ * @param {string | SessionKeys} secret - the journey cookie's secret
+ * @param {{ has: (jid: string) => Promise<boolean> }} [ended] - the ended journeys every replica knows
+ *   (server/endedJourneys.mjs, issue 54); a journey whose id it knows is treated as absent
  * @returns {Promise<RequestJourney>}
  */
-export function requestJourney(request, secret) {
+export function requestJourney(request, secret, ended) {
   const header = typeof request.headers.cookie === 'string' ? request.headers.cookie : undefined;
   const kept = request[READ];
-  if (kept && kept.header === header && kept.secret === secret) return kept.value;
+  if (kept && kept.header === header && kept.secret === secret && kept.ended === ended) return kept.value;
   const value = (async () => {
     const { cookies, unreadable } = readCookies(header);
     const sealed = cookies[JOURNEY_COOKIE];
     const unsealed = await unsealJourney(sealed, secret);
+    const jid = unsealed.opened?.jid;
+    const endedHere = typeof jid === 'string' && jid && (await ended?.has(jid)) ? jid : cookies[ENDED_JOURNEY_COOKIE];
     return {
       cookies: () => ({ cookies: { ...cookies }, unreadable: [...unreadable] }),
-      journey: journeyOf(sealed, unsealed, cookies[ENDED_JOURNEY_COOKIE]),
+      journey: journeyOf(sealed, unsealed, endedHere),
       sealedCsrf: isJourney(unsealed.opened) ? unsealed.opened.csrf : undefined,
     };
   })();
-  request[READ] = { header, secret, value };
+  request[READ] = { header, secret, ended, value };
   return value;
 }
 

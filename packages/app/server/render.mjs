@@ -20,6 +20,7 @@ import {
 } from './journeyState.mjs';
 import { withFormTargets } from './securityHeaders.mjs';
 import { createBff } from './bff.mjs';
+import { endedJourneys as memoryEndedJourneys } from './endedJourneys.mjs';
 
 /** The field of a journey form that carries the journey revision its page shows (src/shell/formAction.ts). */
 const REVISION_FIELD = '_rev';
@@ -117,7 +118,8 @@ const scriptJson = (value) =>
  *   secure?: (request: import('fastify').FastifyRequest) => boolean,
  *   appOriginOf?: (request: import('fastify').FastifyRequest) => string }} config - `secure`: whether a
  *   request's cookies are Secure (default: the setting, or TLS); `appOriginOf`: the app's origin (APP_ORIGIN,
- *   never the Host header; default http://localhost)
+ *   never the Host header; default http://localhost); `endedJourneys`: the ended journeys every replica knows
+ *   (server/endedJourneys.mjs, issue 54; default: this process's memory)
  */
 export async function loadRenderer({
   dist,
@@ -127,12 +129,13 @@ export async function loadRenderer({
   indexHtml,
   secure = (request) => secureCookies || request.protocol === 'https',
   appOriginOf = () => 'http://localhost',
+  endedJourneys = memoryEndedJourneys(),
 }) {
   // A secret that is missing or too short stops the server here, at start-up (issue 47: each of several).
   sessionKeys(sessionSecret);
   const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
   const { render } = bundle;
-  const bff = createBff({ sessionSecret, secure, helpers: bundle });
+  const bff = createBff({ sessionSecret, secure, helpers: bundle, endedJourneys });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
   /**
@@ -220,8 +223,11 @@ export async function loadRenderer({
     let html = '';
     for (let i = 0; i < parts.length; i++) html += i % 2 ? values[parts[i]] : parts[i];
     if (!scripts) {
+      // ...nor their preloads (issue 54: the 431 page's own policy, script-src none, blocked them,
+      // two console errors).
       html = html
         .replace(/\s*<script\b(?![^>]*application\/json)[^>]*>[^<]*<\/script>/g, '')
+        .replace(/\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
         .replace(/\s*<meta name="nhsl-start-files"[^>]*>/, '');
     }
     return html;
@@ -248,12 +254,15 @@ export async function loadRenderer({
    * language cookie and the journey's sealed state, and the browser goes back to the same address
    * without the parameter (303), so the page is read again in the new locale, without script.
    * Page script's data request gets that address as JSON instead, and renders in place.
-   * @returns {Promise<unknown> | undefined} the answer, or undefined when the request is not one
+   * The answer is sent here, and only a boolean comes back (issue 54 Security: the reply itself,
+   * returned, is a thenable that an `await` resolved to undefined, so the page was rendered and
+   * sent a second time, and Fastify logged the whole address with its query's values).
+   * @returns {Promise<boolean>} whether the request was a language choice (and is answered)
    */
   async function chooseLanguage(request, reply, read, data) {
     const url = new URL(request.url, 'http://localhost');
     const asked = url.searchParams.get(bundle.LANGUAGE_PARAM);
-    if (asked === null) return undefined;
+    if (asked === null) return false;
     url.searchParams.delete(bundle.LANGUAGE_PARAM);
     // A path of this origin only: `/\\host/x` reads as `//host/x`, which a browser would take for
     // another host, so the leading slashes are one.
@@ -271,8 +280,9 @@ export async function loadRenderer({
     }
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
     reply.header('Cache-Control', 'no-store');
-    if (data) return reply.send({ location: back, locale: locale ?? null });
-    return reply.code(303).redirect(back, 303);
+    if (data) reply.send({ location: back, locale: locale ?? null });
+    else reply.code(303).redirect(back, 303);
+    return true;
   }
 
   /**
@@ -283,7 +293,7 @@ export async function loadRenderer({
     // The cookies as the stores see them (the session cookie derived from the HttpOnly one) and
     // the session id for their calls (issue 24); unreadable cookies count as absent, and are logged.
     // The journey state is the one the request's checks saw (read once per request, issue 47).
-    const read = await requestJourney(request, sessionSecret);
+    const read = await requestJourney(request, sessionSecret, endedJourneys);
     const { state, fresh } = read.journey;
     const locale = localeOf(read.cookies().cookies, state);
     // The session's marker as this journey stored it: kept while any known secret made it (issue 47).
@@ -322,8 +332,11 @@ export async function loadRenderer({
     setCookies.push(...out.cookies.map((c) => bff.cookie(request, c.name, c.value, { days: c.days })));
     if (out.journeyEnded || out.sessionEnded) {
       // The browser goes back to the client, or the session is over: the journey's state and the
-      // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44). Past
-      // "Log out" or the session's end the session's credential goes too.
+      // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44), in
+      // any browser by any replica (issue 54). Past "Log out" or the session's end the session's
+      // credential goes too.
+      // (Only a journey that was: a fresh state's id was never sealed, so nothing is kept for it.)
+      if (!fresh) await endedJourneys.add(state.jid);
       setCookies.push(
         ...bff.endOfJourney(request),
         setCookieHeader(ENDED_JOURNEY_COOKIE, state.jid, {
@@ -341,7 +354,7 @@ export async function loadRenderer({
             { httpOnly: true, secure: secure(request), maxAgeSeconds: REPLAY_SECONDS },
           ),
         );
-    } else if (changed || fresh || renewed || state.locale !== locale) {
+    } else if (changed || fresh || renewed || read.journey.rekeyed || state.locale !== locale) {
       const next = {
         ...state,
         // The journey is read in one locale until the user or a new client asks for another (issue 46).
@@ -406,7 +419,7 @@ export async function loadRenderer({
     async handle(request, reply) {
       const path = request.url;
       const data = request.headers[DATA_REQUEST_HEADER] === '1';
-      const read = await requestJourney(request, sessionSecret);
+      const read = await requestJourney(request, sessionSecret, endedJourneys);
       const { cookies } = read.cookies();
       const { state, unreadable } = read.journey;
       if (unreadable && journeyLost(path, cookies)) {
@@ -417,10 +430,10 @@ export async function loadRenderer({
         if (data) return reply.header('Cache-Control', 'no-store').send({ location: bundle.SESSION_ENDED_PATH });
         return reply.code(303).header('Cache-Control', 'no-store').redirect(bundle.SESSION_ENDED_PATH, 303);
       }
-      if (request.method !== 'POST')
-        return (
-          (await chooseLanguage(request, reply, read, data)) ?? respond(request, reply, { path, method: 'GET', data })
-        );
+      if (request.method !== 'POST') {
+        if (await chooseLanguage(request, reply, read, data)) return reply;
+        return respond(request, reply, { path, method: 'GET', data });
+      }
       let body = typeof request.body === 'string' ? request.body : '';
       if (overFormLimit(body, bundle.PASSKEY_RESULT_INTENT)) {
         const cut = cutForm(body);

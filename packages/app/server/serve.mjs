@@ -11,9 +11,10 @@
 //   READINESS_PATH (default /.well-known/openid-configuration), SHUTDOWN_TIMEOUT_MS (default 10000),
 //   CLIENT_LOG_ORIGIN (an extra connect-src origin when VITE_CLIENT_LOG_ENDPOINT is elsewhere),
 //   SESSION_SECRET (seals the journey cookie: at least 32 characters, the same on every instance;
-//   required when NODE_ENV=production, else a development secret is used), COOKIE_SECURE=1 (cookies
-//   marked Secure behind a TLS terminator), SIMULATOR_ROUTES=1 (forward /simulator/*, the tester
-//   tools: local runs and tests only; otherwise 404), and the limits of issue 24: RATE_LIMIT_CLIENT
+//   required when NODE_ENV=production, and then never a secret written in the repository; else a
+//   development secret is used), COOKIE_SECURE=1 (cookies marked Secure behind a TLS terminator),
+//   SIMULATOR_ROUTES=1 (forward /simulator/*, the tester tools: local runs and tests only, refused
+//   with NODE_ENV=production; otherwise 404), and the limits of issue 24: RATE_LIMIT_CLIENT
 //   (posts per client address per window, 1200), RATE_LIMIT_SESSION (posts per journey per window,
 //   300), RATE_LIMIT_WINDOW_MS (60000), MAX_EVENT_LOOP_DELAY_MS (1000; 0 = not checked), MIN_EVENT_LOOP_UTILIZATION
 //   (0.95: the delay counts only while the loop itself was that busy),
@@ -31,7 +32,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, buildServer } from './app.mjs';
-import { parseSessionSecrets, parseTrustProxy } from './config.mjs';
+import { DEVELOPMENT_SECRET, parseSessionSecrets, parseTrustProxy, productionRefusals } from './config.mjs';
 
 const env = process.env;
 const port = Number(env.PORT ?? env.APP_PORT ?? 4173);
@@ -69,10 +70,11 @@ function parsed(parse) {
   }
 }
 
-/** The development secret: for local runs and tests only (a production server refuses to start without its own). */
-const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
-if (!env.SESSION_SECRET && !env.SESSION_SECRETS && env.NODE_ENV === 'production') {
-  console.error('SESSION_SECRET (or SESSION_SECRETS) is required in production (at least 32 characters)');
+// A production server refuses to start without its own secret, with a secret written in the
+// repository, or with the tester tools forwarded (issue 54; config.mjs `productionRefusals`).
+const refusals = productionRefusals(env);
+if (refusals.length) {
+  for (const refusal of refusals) console.error(refusal);
   process.exit(1);
 }
 const sessionKeys = parsed(() => parseSessionSecrets(env, DEVELOPMENT_SECRET));

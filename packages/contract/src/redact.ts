@@ -15,20 +15,24 @@ export const REDACTED = '[redacted]';
  * which is why free text is limited to the server's short error texts (see {@link safeText}).
  */
 const PERSONAL_PATTERNS: readonly RegExp[] = [
-  // an email address, also URL-encoded (jane%40example.com) or with a full-width at sign
-  /[^\s@]+(?:@|%40|＠)[^\s@]+/iu,
-  // four or more digits in a row, one space, dash, dot, comma or underscore allowed between any two
-  // (phone and NHS numbers, security codes, years: 943 476 5919, 943,476,591, 9_4_3_4), but not a
-  // reference code such as CID2012
-  /(?<!CID)(?<!\p{Nd})\p{Nd}(?:[\s_.,-]?\p{Nd}){3,}/u,
+  // an email address, also URL-encoded (jane%40example.com) or with a full-width at sign, with its
+  // at sign doubled (jane@@example.com) or spaced (jane @ example.com; issue 54)
+  /[^\s@]+\s?(?:@|%40|＠)+\s?[^\s@]+/iu,
+  // four or more digits in a row, up to two spaces, dashes, dots, commas, plus signs or underscores
+  // between any two (phone and NHS numbers, security codes, years: 943 476 5919, 943,476,591,
+  // 9_4_3_4, 94, 34, 76 and 123--456; issue 54), but not a reference code such as CID2012
+  /(?<!CID)(?<!\p{Nd})\p{Nd}(?:[\s_.,+-]{0,2}\p{Nd}){3,}/u,
   // a date: 1990-01-31, 31/01/1990, 31-1-90, 31.01.1990
   /(?<!\p{Nd})\p{Nd}{1,4}[/.-]\p{Nd}{1,2}[/.-]\p{Nd}{1,4}(?!\p{Nd})/u,
   // a date in words: 31 January 1990, Jan 31
   /(?<![\p{L}\p{Nd}])\p{Nd}{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*|(?<!\p{L})(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\p{Nd}{1,2}(?!\p{Nd})/iu,
   // a UK postcode in every form (A9 9AA, A99 9AA, AA9 9AA, AA99 9AA, A9A 9AA, AA9A 9AA, and the
-  // special GIR 0AA), with or without its space or with a dash or dot in its place (SW1A-1AA,
-  // SW1A.1AA), any case
-  /(?<![a-z\d])(?:[a-z]{1,2}\p{Nd}[a-z\d]?|gir)[\s.-]*\p{Nd}[a-z]{2}(?![a-z\d])/iu,
+  // special GIR 0AA), with or without its space or with a dash, dot, comma, plus sign or
+  // underscore in its place (SW1A-1AA, SW1A.1AA, SW1A_1AA, SW1A+1AA; issue 54), any case
+  /(?<![a-z\d])(?:[a-z]{1,2}\p{Nd}[a-z\d]?|gir)[\s.,+_-]*\p{Nd}[a-z]{2}(?![a-z\d])/iu,
+  // ...and one in capitals run into lower-case words (addressSW1A1AAhome; issue 54): in capitals
+  // only, so that a lower-case word with digits (base64url) is kept
+  /(?<![A-Z\d])(?:[A-Z]{1,2}\p{Nd}[A-Z\d]?|GIR)[\s.,+_-]*\p{Nd}[A-Z]{2}(?![A-Z\d])/u,
   // a hexadecimal token of 16 or more characters (a key, a hash, a session id): no English word is
   // written with a to f alone that long
   /(?<![\p{L}\p{Nd}])[0-9a-f]{16,}(?![\p{L}\p{Nd}])/iu,
@@ -50,6 +54,16 @@ function plainForm(text: string): string {
     .normalize('NFKC');
 }
 
+/**
+ * The text with what hides a pattern folded away (issue 54): invisible characters (format
+ * characters such as the zero-width space, joiners, bidirectional controls and the soft hyphen)
+ * removed, and every dash and minus (en dash, em dash, U+2212…) written as `-`, so that
+ * `SW1A\u200B1AA` and `943–476–591–9` read as the plain forms the patterns know.
+ */
+function foldedForm(text: string): string {
+  return text.replace(/\p{Cf}+/gu, '').replace(/[\p{Pd}\u2212]/gu, '-');
+}
+
 /** A word of plain text: letters only, at most 16 of them (longer runs are not words). */
 const WORD = /^\p{L}{1,16}$/u;
 
@@ -65,7 +79,8 @@ function isOpaqueToken(run: string): boolean {
 /**
  * Whether a text looks like (or contains) an email, phone number, NHS number, security code,
  * date, postcode or token. URL-encoded text, HTML character references and Unicode compatibility
- * forms (superscript, circled, full-width) are checked decoded too.
+ * forms (superscript, circled, full-width) are checked decoded too, and with invisible characters
+ * removed and dashes made plain (issue 54).
  * @param text - any text
  */
 export function looksPersonal(text: string): boolean {
@@ -79,6 +94,8 @@ export function looksPersonal(text: string): boolean {
   for (const t of [...candidates]) {
     const plain = plainForm(t);
     if (plain !== t) candidates.push(plain);
+    const folded = foldedForm(plain);
+    if (folded !== plain) candidates.push(folded);
   }
   return candidates.some(
     (t) =>

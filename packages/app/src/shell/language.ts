@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_YEARS } from '@nhsl/contract';
+import { LANGUAGE_COOKIE_YEARS, resetLinkParams } from '@nhsl/contract';
 import type { Locale } from '@nhsl/content';
 
 /**
@@ -21,12 +21,23 @@ export function otherLocale(locale: Locale): Locale {
 }
 
 /**
- * The language link's address: this page, with its query, asking for `locale`.
+ * The query parameters the language link never carries (issue 54 Security): a reset link's email
+ * (or account id), code and expiry. Without script the link is followed, and the page's address
+ * with them would travel again, into the request's log line and the browser's history. The reset
+ * page chosen in the other language then says the link is not working; its email's link, opened
+ * again, shows it in the chosen language (record 0067).
+ */
+const NEVER_CARRIED: readonly string[] = Object.values(resetLinkParams);
+
+/**
+ * The language link's address: this page, with its query (but never a reset link's parameters,
+ * {@link NEVER_CARRIED}), asking for `locale`. Issue 46; issue 54.
  * @param location - the page's address (pathname and search, as the router has it)
  * @param locale - the locale to switch to
  */
 export function languageHref(location: { pathname: string; search: string }, locale: Locale): string {
   const params = new URLSearchParams(location.search);
+  for (const name of NEVER_CARRIED) params.delete(name);
   params.set(LANGUAGE_PARAM, locale);
   return `${location.pathname}?${params.toString()}`;
 }
