@@ -41,6 +41,8 @@ describe('issue 15: registration form rules (empty, too long, wrong format, past
   it.each([
     ['', '', { password: 'PASSWORD_REQUIRED', confirm: 'CONFIRM_REQUIRED' }],
     ['short', 'short', { password: 'PASSWORD_TOO_SHORT' }],
+    // issue 54: four astral characters are 8 UTF-16 units but 4 characters.
+    ['😀🏥𝔘𝟙', '😀🏥𝔘𝟙', { password: 'PASSWORD_TOO_SHORT' }],
     ['x'.repeat(257), 'x'.repeat(257), { password: 'PASSWORD_TOO_LONG' }],
     ['New@Example.com', 'New@Example.com', { password: 'PASSWORD_SAME_AS_EMAIL' }],
     ['password123', 'password123', { password: 'PASSWORD_COMMON' }],
