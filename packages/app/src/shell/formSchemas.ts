@@ -38,7 +38,7 @@ export interface FormMessage {
 /** Form error codes of the sign-in forms and their wording. spec 000 §5. */
 export const signInMessages: Record<string, FormMessage> = perLocale(() => ({
   EMAIL_REQUIRED: { summary: emailMessages.required, inline: emailMessages.required },
-  EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthSummary, inline: emailMessages.minLengthField },
+  EMAIL_MIN_LENGTH: { summary: emailMessages.minLength, inline: emailMessages.minLength },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
   PASSWORD_REQUIRED: { summary: passwordMessages.required, inline: passwordMessages.required },
   PASSWORD_WRONG: { summary: passwordMessages.wrong, inline: passwordMessages.wrong },
