@@ -141,7 +141,7 @@ test('email validation: required, too short and format, each in the summary (foc
   await enterEmail(page, 'a@b.c');
   // issue 54: the same words in the summary and under the field (GOV.UK), the spec's field text.
   await expect(summary).toContainText('Enter an email address with at least 6 characters');
-  await expect(page.getByText('Enter an email address with at least 6 characters')).toBeVisible();
+  await expect(page.locator('main form')).toContainText('Enter an email address with at least 6 characters');
 
   await enterEmail(page, 'not-an-email');
   await expect(summary).toContainText('Enter an email address in the correct format');

@@ -279,6 +279,7 @@ const SHORT_NAMES = {
   loading: 'lg',
   backLink: 'bl',
   backLinkText: 'bt',
+  notice: 'nt',
   // banners and alerts
   showBanner: 'sb',
   bannerMessage: 'bm',

@@ -271,7 +271,10 @@ export class RootStore {
       // Page state: loading and the back link with its text (spec 000 §3 "Page state"), kept with
       // the other groups in the sealed journey cookie (issue 45 item 5); the router sets the back
       // link of each route before its page renders, so a kept one never shows on another page.
-      persistFields(s, 'page', this.page, ['loading', 'backLink', 'backLinkText'], (v) => this.page.assign(v)),
+      // A step's notice for the next page (issue 54) goes with them.
+      persistFields(s, 'page', this.page, ['loading', 'backLink', 'backLinkText', 'notice'], (v) =>
+        this.page.assign(v),
+      ),
       // The service status banner, and the sign-in alerts ("You have been sent a new security code").
       persistFields(s, 'appBannerState', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
       persistFields(s, 'alertsAppBannerState', this.signIn, ['codeResent', 'callRepeated'], (v) =>
