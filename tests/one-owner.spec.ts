@@ -185,6 +185,30 @@ test('issue 54: Back from consent and the used code again says it has been used,
   await expect(page.locator('main')).not.toContainText('expired');
 });
 
+for (const [how, refused] of [
+  ['agreed', false],
+  ['refused', true],
+] as const)
+  test(`issue 54: Back after the sign-in finished (${how}) says so and links to the service, not CID1004`, async ({
+    page,
+  }) => {
+    await toSecurityCode(page);
+    await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, EMAIL));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, CONSENT);
+    if (refused) {
+      await page.getByRole('link', { name: 'I do not agree to share this information' }).click();
+      await page.getByRole('radio', { name: 'Go to Demo Health Service without sharing my information' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    } else await page.getByRole('button', { name: 'I agree' }).click();
+    await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+    await page.goBack();
+    await expectHeading(page, 'You have finished logging in');
+    await expect(page.locator('main')).not.toContainText('CID1004');
+    const back = page.getByRole('link', { name: 'Go back to Demo Health Service' });
+    await expect(back).toHaveAttribute('href', new RegExp(`^${demoOrigin}`));
+  });
+
 test('the session-timeout page ends the session on the server: nothing is left, and the password page no longer knows the email', async ({
   page,
   context,
