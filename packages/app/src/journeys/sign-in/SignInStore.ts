@@ -277,20 +277,7 @@ export class SignInStore {
       },
       (e) => ((spent = codeSessionSpent(e)), afterOtpError(e, 'mobile')),
       paths.checkLogin,
-    ).then((next) => (spent ? this.afterCodeUsed(next) : next));
-  }
-
-  /**
-   * A code submitted again once it has signed the user in (Back from the next page, then Continue;
-   * issue 54 "Bad input"): the back end answers 'Invalid OTP Session', the session's codes being
-   * spent. When this session's second factor is done (check-login finds its id_token), the journey
-   * goes on from where it is (authcode, then consent or the client) saying that the code has been
-   * used, never "This security code has expired"; otherwise the step's own answer stands.
-   * @param next - where the step's error mapping led (the expired page)
-   */
-  private async afterCodeUsed(next: Next): Promise<Next> {
-    const where = await this.checkLogin();
-    return where.kind === 'navigate' && where.to === paths.authcode ? { ...where, notice: 'codeUsed' } : next;
+    ).then((next) => (spent ? afterCodeUsed(next, () => this.checkLogin()) : next));
   }
 
   /**
@@ -404,7 +391,7 @@ export class SignInStore {
       },
       (e) => ((spent = codeSessionSpent(e)), afterOtpError(e, 'landline')),
       paths.checkLogin,
-    ).then((next) => (spent ? this.afterCodeUsed(next) : next));
+    ).then((next) => (spent ? afterCodeUsed(next, () => this.checkLogin()) : next));
   }
 
   /**
@@ -514,4 +501,18 @@ export class SignInStore {
       paths.checkLogin,
     );
   }
+}
+
+/**
+ * A code submitted again once it has signed the user in (Back from the next page, then Continue;
+ * issue 54 "Bad input"): the back end answers 'Invalid OTP Session', the session's codes being
+ * spent. When this session's second factor is done (check-login finds its id_token), the journey
+ * goes on from where it is (authcode, then consent or the client) saying that the code has been
+ * used, never "This security code has expired"; otherwise the step's own answer stands.
+ * @param next - where the step's error mapping led (the expired page)
+ * @param checkLogin - check-login's question: where a finished second factor goes
+ */
+async function afterCodeUsed(next: Next, checkLogin: () => Promise<Next>): Promise<Next> {
+  const where = await checkLogin();
+  return where.kind === 'navigate' && where.to === paths.authcode ? { ...where, notice: 'codeUsed' } : next;
 }
