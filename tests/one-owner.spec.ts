@@ -16,6 +16,10 @@ import { appOrigin, demoOrigin, expectHeading, latestCode, resetSimulator, start
 const PASSWORD = 'Password123!';
 const EMAIL = 'confirmed@example.com';
 const CONSENT = 'Do you agree to share your information with Demo Health Service?';
+const OTHER_TAB = 'You have already done this in another tab or window';
+
+/** The notice a page shows when a step had been done already (issue 54). */
+const notice = (page: Page) => page.getByRole('region', { name: 'Important' });
 
 test.beforeEach(async ({ page, context }) => {
   await resetSimulator(page);
@@ -120,12 +124,90 @@ test('two tabs: a step posted from a page the journey has moved on from is not r
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectHeading(page, 'Enter your password');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  // issue 54: the page says why it came back.
+  await expect(notice(page)).toContainText(OTHER_TAB);
   const codesAfter = await (
     await page.request.get(`${appOrigin}/simulator/outbox.json?email=consented%40example.com`)
   ).json();
   expect(codesAfter, "no code was sent for tab B's account").toEqual(codesBefore);
   await other.close();
 });
+
+/** Signs in with password up to the security code page. */
+async function toSecurityCode(page: Page): Promise<void> {
+  await startJourney(page);
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter the security code');
+}
+
+test('issue 54: a second tab that submits the code the first tab used goes on to consent, saying why', async ({
+  page,
+  context,
+}) => {
+  await toSecurityCode(page);
+  const other = await context.newPage();
+  await other.goto(`${appOrigin}/enter-mobile-code`);
+  await expectHeading(other, 'Enter the security code');
+  const code = await latestCode(page, EMAIL);
+  await page.getByLabel('Security code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, CONSENT);
+  await expect(notice(page)).toHaveCount(0);
+  // The second tab's form carries the token of before the sign-in: not run, and no "Something went wrong".
+  await other.getByLabel('Security code', { exact: true }).fill(code);
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(other, CONSENT);
+  await expect(notice(other)).toContainText(OTHER_TAB);
+  // Said once: the next page shown has no notice.
+  await other.reload();
+  await expectHeading(other, CONSENT);
+  await expect(notice(other)).toHaveCount(0);
+  await other.close();
+});
+
+test('issue 54: Back from consent and the used code again says it has been used, and goes on to consent', async ({
+  page,
+}) => {
+  await toSecurityCode(page);
+  const code = await latestCode(page, EMAIL);
+  await page.getByLabel('Security code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, CONSENT);
+  await page.goBack();
+  await expectHeading(page, 'Enter the security code');
+  await page.getByLabel('Security code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, CONSENT);
+  await expect(notice(page)).toContainText('You have already used this security code');
+  await expect(page.locator('main')).not.toContainText('expired');
+});
+
+for (const [how, refused] of [
+  ['agreed', false],
+  ['refused', true],
+] as const)
+  test(`issue 54: Back after the sign-in finished (${how}) says so and links to the service, not CID1004`, async ({
+    page,
+  }) => {
+    await toSecurityCode(page);
+    await page.getByLabel('Security code', { exact: true }).fill(await latestCode(page, EMAIL));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectHeading(page, CONSENT);
+    if (refused) {
+      await page.getByRole('link', { name: 'I do not agree to share this information' }).click();
+      await page.getByRole('radio', { name: 'Go to Demo Health Service without sharing my information' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    } else await page.getByRole('button', { name: 'I agree' }).click();
+    await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+    await page.goBack();
+    await expectHeading(page, 'You have finished logging in');
+    await expect(page.locator('main')).not.toContainText('CID1004');
+    const back = page.getByRole('link', { name: 'Go back to Demo Health Service' });
+    await expect(back).toHaveAttribute('href', new RegExp(`^${demoOrigin}`));
+  });
 
 test('the session-timeout page ends the session on the server: nothing is left, and the password page no longer knows the email', async ({
   page,

@@ -342,7 +342,8 @@ test('bad input: every field empty, too long, wrong format and pasted with space
   await expectFormError(page, 'Enter your email address');
   await emailField.fill(`${'a'.repeat(250)}@example.com`);
   await continueButton(page).click();
-  await expectFormError(page, 'Email address must be 254 characters or fewer');
+  // issue 54: one message per rule, as on enter-email.
+  await expectFormError(page, 'Enter an email address in the correct format');
   await emailField.fill('not-an-email');
   await continueButton(page).click();
   await expectFormError(page, 'Enter an email address in the correct format');
@@ -392,7 +393,8 @@ test('bad input: every field empty, too long, wrong format and pasted with space
   await enterMobile(page, '');
   await expectFormError(page, 'Enter your mobile phone number');
   await enterMobile(page, '0'.repeat(26));
-  await expectFormError(page, 'Mobile phone number must be 25 characters or fewer');
+  // issue 54: recovery's message for the same rule.
+  await expectFormError(page, 'Your mobile phone number has too many digits');
   await enterMobile(page, '020 7946 0000');
   await expectFormError(page, 'Enter a UK mobile phone number');
   await expect(page.getByLabel('UK mobile phone number')).toHaveValue('020 7946 0000');

@@ -7,6 +7,8 @@ export interface JourneyState {
   jid: string;
   /** The CSRF token the forms carry. */
   csrf: string;
+  /** The token its last renewal replaced: a post carrying it is a page from before (issue 54). */
+  previousCsrf?: string;
   /** The persisted groups (`nhsl:<group>` → JSON). */
   storage: Record<string, string>;
   /** The personal details of this journey (`nhsl:<group>` → JSON). */

@@ -26,6 +26,8 @@ export const JOURNEY_TTL_SECONDS = 60 * 60;
  * @typedef {object} JourneyState
  * @property {string} jid - the journey's own id (random): an ended journey's is remembered, see ENDED_JOURNEY_COOKIE
  * @property {string} csrf - the CSRF token the forms carry
+ * @property {string} [previousCsrf] - the token its last renewal replaced: a post carrying it is a
+ *   page of this journey from before the renewal (issue 54; server/render.mjs)
  * @property {Record<string, string>} storage - the persisted groups (`nhsl:<group>` → JSON)
  * @property {Record<string, string>} tabStorage - the personal details of this journey
  * @property {number} revision - when the server last changed the groups (ms since 1970)
@@ -146,6 +148,7 @@ function journeyOf(sealed, { opened: s }, ended) {
           // issue 54): an ended journey is known by its id.
           jid: hasId ? s.jid : randomBytes(16).toString('base64url'),
           csrf: s.csrf,
+          ...(typeof s.previousCsrf === 'string' ? { previousCsrf: s.previousCsrf } : {}),
           storage: unpackGroups(s.storage),
           tabStorage: unpackGroups(s.tabStorage ?? {}),
           revision: s.revision ?? 0,
@@ -290,6 +293,7 @@ const SHORT_NAMES = {
   loading: 'lg',
   backLink: 'bl',
   backLinkText: 'bt',
+  notice: 'nt',
   // banners and alerts
   showBanner: 'sb',
   bannerMessage: 'bm',

@@ -26,6 +26,16 @@ describe('requestJourney', () => {
     expect(read.cookies().cookies).toEqual({ [JOURNEY_COOKIE]: sealed, other: '1' });
   });
 
+  it('issue 54: keeps the token the last renewal replaced, so a page from before is told apart from a forged post', async () => {
+    const state = { ...newJourneyState(), previousCsrf: 'the-token-before' };
+    const sealed = await sealJourneyState(state, SECRET);
+    const read = await requestJourney(
+      { headers: { cookie: `${JOURNEY_COOKIE}=${encodeURIComponent(sealed)}` } },
+      SECRET,
+    );
+    expect(read.journey.state.previousCsrf).toBe('the-token-before');
+  });
+
   it('reads again when the Cookie header changed since', async () => {
     const request: { headers: { cookie?: string } } = { headers: { cookie: 'a=1' } };
     expect((await requestJourney(request, SECRET)).cookies().cookies).toEqual({ a: '1' });

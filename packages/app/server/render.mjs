@@ -181,6 +181,27 @@ export async function loadRenderer({
   }
 
   /**
+   * Whether a post whose CSRF token does not match is a page of this same journey from before the
+   * token was renewed (issue 54: a second tab submitting a step the first had done got 403 "Something
+   * went wrong"): the journey is live, the post carries the token the journey's last renewal
+   * replaced (`previousCsrf`), and the browser says the post came from this origin
+   * (`Sec-Fetch-Site: same-origin`, or the app's own `Origin`), which a page of another site cannot
+   * make it say. Such a post runs nothing either (decision 0056); it is answered with the journey as
+   * it is now instead of the error page. Anything else (a forged or missing token) stays refused.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {{ fresh: boolean, state: { previousCsrf?: string } }} journey - the request's journey
+   *   (fresh: none was sent or readable)
+   * @param {string | null} csrf - the post's token
+   */
+  function renewedElsewhere(request, journey, csrf) {
+    const previous = journey.state.previousCsrf;
+    if (journey.fresh || typeof previous !== 'string' || !csrfMatches({ csrf: previous }, csrf)) return false;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    return site === 'same-origin' || (site === undefined && origin === appOriginOf(request));
+  }
+
+  /**
    * Whether a request whose journey cookie could not be opened has lost its journey: a journey
    * page (its route has a guard) asked with a live session (the authorization cookie opens).
    */
@@ -360,6 +381,9 @@ export async function loadRenderer({
         // The journey is read in one locale until the user or a new client asks for another (issue 46).
         locale,
         csrf: out.csrfToken,
+        // The token it replaced, so that a post of a page from before the renewal (another tab) is
+        // told apart from a forged one (issue 54): answered with the journey as it is, never run.
+        ...(renewed ? { previousCsrf: state.csrf } : {}),
         storage: out.storage,
         tabStorage: out.tabStorage,
         // Counts the journey's changes: a form carries the revision it was rendered at (issue 44).
@@ -456,6 +480,12 @@ export async function loadRenderer({
         return reply.code(303).header('Cache-Control', 'no-store').redirect(replay, 303);
       }
       if (!csrfMatches(state, form.get('_csrf'))) {
+        if (renewedElsewhere(request, read.journey, form.get('_csrf'))) {
+          // A page of this journey from before its token was renewed (another tab or window finished
+          // the sign-in, issue 54): not run; the journey as it is now, saying why (0056).
+          request.log.info({ path: bundle.logSafe(logPath(path)) }, 'form post with a renewed CSRF token: not run');
+          return respond(request, reply, { path, method: 'POST', body, data, stale: 'token' });
+        }
         request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });
         return respond(request, reply, { path: ERROR_PATH, method: 'GET', status: 403 });

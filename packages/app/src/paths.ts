@@ -25,6 +25,7 @@ export const paths = {
   termsUpdate: '/terms-update',
   error: '/error',
   noClientInfo: '/no-client-info',
+  signInFinished: '/sign-in-finished',
   sessionTimeout: '/session-timeout',
   accountDisabled: '/account-disabled',
   errorAccount: '/error-account',

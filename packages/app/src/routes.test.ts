@@ -28,6 +28,7 @@ describe('route table', () => {
     ['/proofing/enter-dob', 'What is your date of birth?'],
     ['/register/create-password', 'Create a password'],
     ['/session-timeout', 'We have logged you out'],
+    ['/sign-in-finished', 'You have finished logging in'],
     ['/account', 'Your NHS login'],
     ['*', 'We cannot find that page'],
   ])('%s is titled "%s"', (path, title) => {
@@ -59,6 +60,19 @@ describe('guards (spec 000 §6)', () => {
     expect(guardRedirect('consent', s)).toBe('/no-client-info');
     s.cookies.set('id_token', 'a.b.c');
     expect(guardRedirect('consent', s)).toBeUndefined();
+  });
+  it('issue 54: once the journey has ended, consent says the sign-in is finished (its session only), not CID1004', () => {
+    const s = store();
+    s.session.setSession('m1', { client_id: 'c', redirect_uri: 'http://x/cb' });
+    s.endJourney();
+    expect(s.cookies.get('nhsl-finished')).toBe('m1');
+    // Back to consent: the same session, read again from its cookie, without the id_token.
+    s.session.setSession('m1', { client_id: 'c', redirect_uri: 'http://x/cb' });
+    expect(guardRedirect('consent', s)).toBe('/sign-in-finished');
+    expect(guardRedirect('session', s)).toBeUndefined();
+    // Another session of the same browser has not finished.
+    s.session.setSession('m2', { client_id: 'c', redirect_uri: 'http://x/cb' });
+    expect(guardRedirect('consent', s)).toBe('/no-client-info');
   });
 });
 

@@ -1,5 +1,5 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { ID_TOKEN_COOKIE } from '@nhsl/contract';
+import { ID_TOKEN_COOKIE, SIGN_IN_FINISHED_COOKIE } from '@nhsl/contract';
 import { consentRoutes } from './journeys/consent/routes.ts';
 import { cookieRoutes } from './journeys/cookies/routes.ts';
 import { devRoutes } from './journeys/dev/routes.tsx';
@@ -86,7 +86,8 @@ export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
  * The guard's decision: undefined to go on, or the path to send the user to. A route needing a
  * session goes to no-client-info without one, and to error when the session has lost its client
  * id; consent routes also need the session signed in to an account (the id_token cookie, or
- * the account id it brought). spec 000 §2 "Both consent routes need a live session and an id token", §6.
+ * the account id it brought), and without it go to sign-in-finished when this session's sign-in
+ * has finished (SIGN_IN_FINISHED_COOKIE; issue 54), else to no-client-info. spec 000 §2 "Both consent routes need a live session and an id token", §6.
  * @param guard - the route's guard
  * @param store - the root store
  */
@@ -97,7 +98,11 @@ export function guardRedirect(guard: Guard | undefined, store: RootStore): strin
   if (!store.session.clientId) return paths.error;
   // Signed in to an account: the id_token cookie where it can be read (the server), or the
   // account id it brought (the browser, which cannot read the HttpOnly cookie; issue 24).
-  if (guard === 'consent' && !store.session.accountId && !store.cookies.get(ID_TOKEN_COOKIE)) return paths.noClientInfo;
+  if (guard === 'consent' && !store.session.accountId && !store.cookies.get(ID_TOKEN_COOKIE))
+    // Back to consent once this session's sign-in has finished (issue 54): say so, not CID1004.
+    return store.cookies.get(SIGN_IN_FINISHED_COOKIE) === store.session.marker
+      ? paths.signInFinished
+      : paths.noClientInfo;
   return undefined;
 }
 

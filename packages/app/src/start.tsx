@@ -37,6 +37,8 @@ async function startStore(pageData: ServerPageData | undefined): Promise<RootSto
   }
   // The server found the sign-in finished (the header's account link): so does the hydrating render.
   if (pageData?.signedIn) store.session.assign({ signedIn: true });
+  // The notice the server's page shows (issue 54): the hydrating render shows it too.
+  if (pageData?.notice) store.page.setShownNotice(pageData.notice);
   await yieldToBrowser();
   store.cookieConsent.start();
   return store;

@@ -61,6 +61,7 @@ const englishSections = (l: CookieLifetimes) =>
         `remember_my_device: lets us stop sending you security codes on a device you chose to remember. It lasts ${countText(l.rememberDeviceDays, 'day')}.`,
         'nhsl-journey: remembers where you are in logging in, so that each page follows on from the one before. It is deleted when you close your browser.',
         `nhsl-ended: stops a login you have finished from being started again from an old page. It lasts ${durationText(l.sessionMinutes)}.`,
+        'nhsl-finished: lets us tell you that you have finished logging in if you go back to an old page. It is deleted when you close your browser.',
         `nhsl-lang: remembers whether you chose to read NHS login in English or in Welsh. It lasts ${countText(l.languageYears, 'year')}.`,
         `_session, _interaction and _interaction_resume (each with a .sig cookie that checks it has not been changed): connect your login to the service you came from. They last up to ${durationText(l.sessionMinutes)}.`,
       ],

@@ -23,6 +23,7 @@ export const ALL_NECESSARY_COOKIES = [
   ...NECESSARY_COOKIES,
   'nhsl-journey',
   'nhsl-ended',
+  'nhsl-finished',
   'nhsl-lang',
   '_session',
   '_session.sig',

@@ -7,13 +7,17 @@ import { EXAMPLE_EMAIL, MIN_EMAIL_LENGTH } from './common.ts';
  * pages' texts (signIn.ts) load with those pages (issue 9 "Performance").
  */
 
-/** Email validation messages. spec 000 §5 "Email". */
+/**
+ * Email validation messages. spec 000 §5 "Email". The minimum length has one text, in the error
+ * summary and under the field alike (GOV.UK: the same words in both places; issue 54): the spec's
+ * field text, which it also gives for the forgotten-password and passkey email
+ * (docs/decisions/0069-one-message-per-rule.md).
+ */
 export const emailMessages = {
   required: 'You need to enter your email address',
   formatField: `Enter an email address in the correct format, like ${EXAMPLE_EMAIL}`,
   formatSummary: 'Enter an email address in the correct format',
-  minLengthSummary: `We cannot accept email addresses with fewer than ${MIN_EMAIL_LENGTH} characters`,
-  minLengthField: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
+  minLength: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
 } as const;
 
 /** enter-email page. spec 000 §2. */

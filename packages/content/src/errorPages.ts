@@ -29,6 +29,15 @@ export const errorPages = {
     body: 'We could not tell which service you were trying to use. Go back to the service and try to log in again.',
     reference: 'CID1004',
   },
+  /** sign-in-finished: Back to a consent page after the sign-in ended (issue 54; was CID1004). */
+  signInFinished: {
+    title: errorTitles.errorPages.signInFinished,
+    heading: 'You have finished logging in',
+    body: 'You do not need to do anything else on this page.',
+    /** Link text to the service (its homepage, or where NHS login sent you back to). */
+    backTo: (clientName: string) => `Go back to ${clientName}`,
+    backToUnknown: 'Go back to the service you were using.',
+  },
   sessionTimeout: {
     title: errorTitles.errorPages.sessionTimeout,
     heading: 'We have logged you out',

@@ -9,6 +9,7 @@ export const errorTitles = {
     error: 'Something went wrong',
     notFound: 'We cannot find that page',
     noClientInfo: 'Something went wrong',
+    signInFinished: 'You have finished logging in',
     sessionTimeout: 'We have logged you out',
     serviceBusy: 'We are very busy',
   },

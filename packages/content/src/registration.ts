@@ -1,11 +1,4 @@
-import {
-  codeValidFor,
-  durationText,
-  EXAMPLE_EMAIL,
-  MAX_EMAIL_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_EMAIL_LENGTH,
-} from './common.ts';
+import { codeValidFor, durationText, EXAMPLE_EMAIL, MAX_PASSWORD_LENGTH, MIN_EMAIL_LENGTH } from './common.ts';
 import { registrationTitles as t } from './registrationTitles.ts';
 
 /**
@@ -78,7 +71,7 @@ export const registration = {
       'Your NHS login does not have a mobile phone number yet. Add one to finish setting up your NHS login.',
     body: 'We will text a security code to this number now, and each time you log in.',
     label: 'UK mobile phone number',
-    hint: 'For example, 07700 900 123 or +44 7700 900 123.',
+    hint: 'For example, 07700 900 982 or +44 7700 900 982',
     continue: 'Continue',
   },
   enterMobileCode: {
@@ -102,14 +95,16 @@ export const registration = {
 
 /**
  * Registration form messages (summary and inline), by field. Our wording, in the style of spec
- * 000 §5; the email messages are those of enter-email. issue 15.
+ * 000 §5; the email messages are those of enter-email (an address over 254 characters is not in
+ * the correct format there and here). The mobile number's format and length messages are
+ * recovery's (`changeMobile.messages`), one message per rule (issue 15; issue 54,
+ * docs/decisions/0069-one-message-per-rule.md).
  */
 export const registrationMessages = {
   emailRequired: 'Enter your email address',
   emailFormatSummary: 'Enter an email address in the correct format',
   emailFormatField: `Enter an email address in the correct format, like ${EXAMPLE_EMAIL}`,
   emailMinLength: `Enter an email address with at least ${MIN_EMAIL_LENGTH} characters`,
-  emailTooLong: `Email address must be ${MAX_EMAIL_LENGTH} characters or fewer`,
   emailTaken: 'An NHS login already uses this email address. Log in instead, or enter a different email address',
   termsRequired: 'You need to agree to the terms of use to create an NHS login',
   codeRequired: 'Enter the code',
@@ -125,6 +120,4 @@ export const registrationMessages = {
   confirmRequired: 'Enter your password again',
   confirmMismatch: 'The passwords do not match',
   mobileRequired: 'Enter your mobile phone number',
-  mobileFormat: 'Enter a UK mobile phone number, like 07700 900 123 or +44 7700 900 123',
-  mobileTooLong: 'Mobile phone number must be 25 characters or fewer',
 } as const;

@@ -25,4 +25,17 @@ export const shell = {
   copyright: '© Crown copyright',
   serviceStatusLabel: 'Service status',
   spinnerLabel: 'Loading, please wait',
+  /**
+   * What a page says above its content when the step the user took had already been done (issue
+   * 54 "Bad input"): the journey goes on from where it is, and this says why the page is not the
+   * one they expected.
+   */
+  notices: {
+    title: 'Important',
+    /** A security code submitted again after it had signed the user in (Back, then Continue). */
+    codeUsed:
+      'You have already used this security code, so you do not need to enter it again. You can carry on from here.',
+    /** A form sent from a page that another tab or window has already moved on from. */
+    otherTab: 'You have already done this in another tab or window. This page shows where you are now.',
+  },
 } as const;

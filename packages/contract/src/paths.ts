@@ -59,6 +59,13 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const SESSION_MARKER_HEADER = 'x-session-marker';
 /** Name of the cookie that holds the id_token (path /, no expiry). spec 000 §4 "Cookies". */
 export const ID_TOKEN_COOKIE = 'id_token';
+/**
+ * Name of the cookie that marks a session whose sign-in has finished (issue 54: Back from the
+ * client to the consent page showed CID1004 "We could not tell which service…"): the session's
+ * marker, set HttpOnly when the journey ends (the browser goes back to the client, agreeing or
+ * refusing), for as long as the browser session.
+ */
+export const SIGN_IN_FINISHED_COOKIE = 'nhsl-finished';
 /** Name of the remember-my-device cookie (180 days). spec 000 §4 "Cookies". */
 export const RMD_COOKIE = 'remember_my_device';
 /** Name of the cookie holding the optional-cookies preference. spec 000 §4 "Cookies". */

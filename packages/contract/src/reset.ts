@@ -65,7 +65,10 @@ export const resetLinkPatterns = {
 /** Query parameter names of the reset link. spec 001 §3 "Reset link query params". */
 export const resetLinkParams = { username: 'username', code: 'code', expiry: 'expiry' } as const;
 
-/** New password: at least this many characters. shared spec DECISIONS "new password rules". */
+/**
+ * New password: at least this many characters, counted in Unicode code points (issue 54: four
+ * astral characters are 8 UTF-16 units but 4 characters). shared spec DECISIONS "new password rules".
+ */
 export const MIN_NEW_PASSWORD_LENGTH = 8;
 /**
  * New password: at most this many characters (256). shared spec DECISIONS "new password rules"; the
@@ -115,11 +118,24 @@ export const COMMON_PASSWORDS: readonly string[] = [
 export type NewPasswordProblem = 'REQUIRED' | 'ONLY_SPACES' | 'TOO_SHORT' | 'TOO_LONG' | 'SAME_AS_EMAIL' | 'COMMON';
 
 /**
+ * How many characters a password has, for the "at least 8" rule: Unicode code points, as NIST SP
+ * 800-63B §5.1.1.2 counts them (issue 54 "Bad input": `😀🏥𝔘𝟙` is 8 UTF-16 units but 4
+ * characters, and passed). A lone surrogate counts as one.
+ * @param password - the password as typed
+ * @returns the number of code points
+ */
+export function passwordCharacterCount(password: string): number {
+  return [...password].length;
+}
+
+/**
  * Checks a new password against shared spec DECISIONS "new password rules": required, not only spaces
  * (issue 45 "Bad input" 7: white space of any kind, so 8 spaces are not a password), at least
- * {@link MIN_NEW_PASSWORD_LENGTH} (8) and at most {@link MAX_NEW_PASSWORD_LENGTH} (256)
- * characters, not the email address (ignoring case and surrounding spaces), not one of
- * {@link COMMON_PASSWORDS}. No composition rules.
+ * {@link MIN_NEW_PASSWORD_LENGTH} (8) characters counted as code points
+ * ({@link passwordCharacterCount}, issue 54), at most {@link MAX_NEW_PASSWORD_LENGTH} (256)
+ * UTF-16 units (the limit every password field, the input's `maxlength` and sign-in apply, so a
+ * password accepted here can always be typed and signed in with), not the email address (ignoring
+ * case and surrounding spaces), not one of {@link COMMON_PASSWORDS}. No composition rules.
  * @param password - the new password as typed (never trimmed: spaces count)
  * @param email - the account's email address or username, when known
  * @returns the first problem, or undefined when the password is acceptable
@@ -127,7 +143,7 @@ export type NewPasswordProblem = 'REQUIRED' | 'ONLY_SPACES' | 'TOO_SHORT' | 'TOO
 export function newPasswordProblem(password: string, email?: string): NewPasswordProblem | undefined {
   if (password.length === 0) return 'REQUIRED';
   if (password.trim().length === 0) return 'ONLY_SPACES';
-  if (password.length < MIN_NEW_PASSWORD_LENGTH) return 'TOO_SHORT';
+  if (passwordCharacterCount(password) < MIN_NEW_PASSWORD_LENGTH) return 'TOO_SHORT';
   if (password.length > MAX_NEW_PASSWORD_LENGTH) return 'TOO_LONG';
   const lower = password.trim().toLowerCase();
   if (email && lower === email.trim().toLowerCase()) return 'SAME_AS_EMAIL';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNumericInput, stripInvisible } from './textInput.ts';
+import { normaliseEmailInput, normaliseNumericInput, stripInvisible } from './textInput.ts';
 
 describe('typed text cleaned before it is checked (issue 28 "Bad input")', () => {
   it.each([
@@ -25,4 +25,12 @@ describe('typed text cleaned before it is checked (issue 28 "Bad input")', () =>
     expect(stripInvisible("Zoë O'Brien-Jones")).toBe("Zoë O'Brien-Jones");
     expect(stripInvisible('Adé\u0301')).toBe('Adé\u0301');
   });
+});
+
+describe('issue 54 "Bad input": an email address loses the invisible characters a person cannot see', () => {
+  it.each([
+    ['name\u200b@example.com', 'name@example.com'],
+    ['\u202ename@example.com', 'name@example.com'],
+    [' Na Me@Example.COM\u200d ', 'name@example.com'],
+  ])('%j → %s', (raw, want) => expect(normaliseEmailInput(raw)).toBe(want));
 });

@@ -29,3 +29,16 @@ export function stripInvisible(raw: string): string {
 export function normaliseNumericInput(raw: string): string {
   return stripInvisible(raw.normalize('NFKC')).replace(/\s+/g, '');
 }
+
+/**
+ * Cleans a typed email address before it is checked and sent: invisible format characters removed
+ * ({@link stripInvisible}, as the postcode and NHS number fields do; issue 54 "Bad input": a
+ * zero-width space or U+202E made "correct format" fail where the user could not see why), then
+ * trimmed, lower case, and every space removed (spec 000 §5). The app's forms and the simulator
+ * both use this one function.
+ * @param raw - what the user typed or pasted
+ * @returns the address as it is checked and sent
+ */
+export function normaliseEmailInput(raw: string): string {
+  return stripInvisible(raw).trim().toLowerCase().replace(/\s+/g, '');
+}

@@ -1,4 +1,4 @@
-import { referenceCodes, serverMessages, type ClientInfo } from '@nhsl/contract';
+import { normaliseEmailInput, referenceCodes, serverMessages, type ClientInfo } from '@nhsl/contract';
 import { proofingAccounts } from './patients.ts';
 import { accountScenarioAccounts } from './accountScenarios.ts';
 
@@ -413,10 +413,10 @@ export function findAccount(email: string): ScenarioAccount | undefined {
 }
 
 /**
- * Normalises an email as the app does before sending: trimmed, lower case, spaces removed.
- * spec 000 §5.
+ * Normalises an email as the app does before sending: invisible characters removed, trimmed, lower
+ * case, spaces removed (the contract's normaliseEmailInput). spec 000 §5; issue 54.
  * @param email - the address as sent
  */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase().replace(/\s+/g, '');
+  return normaliseEmailInput(email);
 }

@@ -9,6 +9,7 @@ import {
   CLIENT_LOG_PATH,
   ID_TOKEN_COOKIE,
   RMD_COOKIE,
+  SIGN_IN_FINISHED_COOKIE,
   RMD_COOKIE_DAYS,
   SESSION_INFO_COOKIE,
   SESSION_LENGTH_MINUTES,
@@ -26,6 +27,7 @@ export const credentialNames = {
   COOKIE_PREFERENCE_COOKIE,
   ID_TOKEN_COOKIE,
   RMD_COOKIE,
+  SIGN_IN_FINISHED_COOKIE,
   RMD_COOKIE_DAYS,
   SESSION_INFO_COOKIE,
   SESSION_LENGTH_MINUTES,
@@ -40,7 +42,7 @@ export const credentialNames = {
    */
   pageScriptApiPaths: [CLIENT_LOG_PATH, sessionApiPaths.extend, sessionApiPaths.end] as string[],
   /** Cookies only the server may read: set HttpOnly whoever asks for them. */
-  httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE] as string[],
+  httpOnlyCookies: [AUTH_COOKIE, ID_TOKEN_COOKIE, RMD_COOKIE, SIGN_IN_FINISHED_COOKIE] as string[],
   /**
    * The cookies page script writes and reads by their spec names (issue 44: the only ones): over
    * TLS every other cookie is named with `__Host-` (server/cookieNames.mjs), these keep their names.

@@ -35,7 +35,7 @@ export const TAB_GROUP_KEYS = ['proofing-details', 'account'].map((g) => STORAGE
 /**
  * Makes the browser's stores hold what the app's server answered (issue 44: the server owns the
  * journey; each of its answers carries the state it sealed): the CSRF token, whether the sign-in
- * is finished, and the persisted groups, which replace the browser's own.
+ * is finished, the notice the page shows (issue 54), and the persisted groups, which replace the browser's own.
  * @param store - the browser's root store
  * @param data - the page data of the server's answer
  */
@@ -43,6 +43,7 @@ export function takePageData(store: RootStore, data: ServerPageData): void {
   store.page.setCsrfToken(data.csrf);
   store.page.setRevision(data.revision ?? 0);
   store.session.assign({ signedIn: Boolean(data.signedIn) });
+  store.page.setShownNotice(data.notice ?? '');
   replacePersisted(store.storage, PERSISTED_GROUP_KEYS, data.groups);
   replacePersisted(store.detailsStorage, TAB_GROUP_KEYS, data.groups);
   if (data.failures?.length) void raiseErrorEvents(data.failures);

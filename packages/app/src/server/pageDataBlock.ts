@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router-dom';
 import type { ClientLogEvent } from '@nhsl/contract';
+import type { PageNotice } from '../stores/stores.ts';
 
 // The page's data block and how it is read: apart from server/pageData.ts so that the browser's
 // entry (main.tsx) reads it without loading the stores (MobX) with it.
@@ -33,6 +34,11 @@ export interface ServerPageData {
    * (issue 27).
    */
   signedIn?: boolean;
+  /**
+   * What the page says first, a step having been done already (issue 54): the notice the step left,
+   * which this page took (`PageStore.showNotice`). Absent: none.
+   */
+  notice?: PageNotice;
   /**
    * The failures the server's steps met for this answer (redacted log events, issue 44): the
    * browser raises their analytics error events when analytics cookies are accepted (spec 000 §8).

@@ -129,6 +129,23 @@ describe('data requests (issue 44)', () => {
     expect(calls).toContain('/api/auth/account-status');
   });
 
+  it('issue 54: a post from a page behind the journey runs nothing, and the page it leads to says why, once', async () => {
+    // Without script: the 303, then the page, which takes the notice the stale post left.
+    const posted = await render(base({ data: false, stale: true }));
+    expect(posted.kind).toBe('redirect');
+    expect(calls).not.toContain('/api/auth/account-status');
+    const shown = await render(base({ method: 'GET', body: undefined, data: false, storage: posted.storage }));
+    if (shown.kind !== 'page') throw new Error(`expected a page, got ${shown.kind}`);
+    expect(shown.html).toContain('You have already done this in another tab or window');
+    expect(shown.data.notice).toBe('otherTab');
+    const again = await render(base({ method: 'GET', body: undefined, data: false, storage: shown.storage }));
+    if (again.kind !== 'page') throw new Error(`expected a page, got ${again.kind}`);
+    expect(again.html).not.toContain('another tab or window');
+    // With script: one answer, the page's data with the notice.
+    const bydata = await render(base({ stale: true }));
+    expect(bydata.kind === 'data' && bydata.data?.notice).toBe('otherTab');
+  });
+
   it("a form's errors answer this page's data with the errors, and no location", async () => {
     const out = await render(base({ body: 'email=not-an-email' }));
     if (out.kind !== 'data') throw new Error(out.kind);

@@ -81,10 +81,12 @@ export interface RenderInput {
    */
   data?: boolean;
   /**
-   * The post came from a page the journey has moved on from (its `_rev` is not the sealed state's):
-   * it is not run (issue 44 "Two tabs").
+   * The post came from a page the journey has moved on from: it is not run (issue 44 "Two tabs").
+   * `true`: its `_rev` is not the sealed state's; `'token'`: its CSRF token is one the journey has
+   * since renewed (another tab or window finished the sign-in; server/render.mjs sends only a
+   * same-origin post of a live journey here, issue 54).
    */
-  stale?: boolean;
+  stale?: boolean | 'token';
   /**
    * What page script's data request said the browser can do with passkeys (`use`, `make`;
    * shell/serverRoute.ts `PASSKEYS_HEADER`); none without script.
@@ -341,6 +343,7 @@ function pageDataOf(
     actionData: context.actionData ?? undefined,
     groups: { ...pick(PERSISTED_GROUP_KEYS, storage), ...pick(TAB_GROUP_KEYS, tabStorage) },
     ...(store.signedIn() ? { signedIn: true } : {}),
+    ...(store.page.shownNotice ? { notice: store.page.shownNotice } : {}),
     hydrate: !context.errors,
     ...(requestLocale.getStore() === 'cy' ? { locale: 'cy' as const } : {}),
   };
@@ -462,11 +465,16 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     return { handler, context: await handler.query(request) };
   };
   // A post from a page the journey has moved on from is not run (issue 44): the route's own answer
-  // for it (`behind`), or the page as it is now.
+  // for it (`behind`), or the page as it is now, saying why (issue 54: "You have already done this
+  // in another tab or window"). A token renewed by a sign-in another tab finished goes on to where
+  // the signed-in journey is (check-login: authcode, then consent or the client).
   const behind = () => {
     const url = new URL(input.url);
     const route = pageRoutes.find((r) => r.path === url.pathname);
-    return { handler: undefined, context: redirect(route?.behind ?? url.pathname + url.search, 303) };
+    if (route?.behind) return { handler: undefined, context: redirect(route.behind, 303) };
+    store.page.setNotice('otherTab');
+    const to = input.stale === 'token' && store.signedIn() ? paths.checkLogin : url.pathname + url.search;
+    return { handler: undefined, context: redirect(to, 303) };
   };
   let { handler, context }: { handler?: StaticHandler; context: StaticHandlerContext | Response } = input.stale
     ? behind()
@@ -485,6 +493,8 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       if (!inApp || hops >= MAX_DATA_HOPS) break;
       ({ handler, context } = await query('GET', target.href));
     }
+    // The page the answer ends at takes a step's notice (issue 54), before the revision is counted.
+    if (!(context instanceof Response)) store.page.showNotice();
     renewCsrf();
     store.dispose();
     const journeyEnded = store.journeyEnded;
@@ -498,6 +508,8 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       data: pageDataOf(context, store, storage, tabStorage),
     };
   }
+  // A page (not a redirect) takes a step's notice (issue 54), before the revision is counted.
+  if (!(context instanceof Response)) store.page.showNotice();
   renewCsrf();
   store.dispose();
   const journeyEnded = store.journeyEnded;

@@ -7,6 +7,7 @@ import {
   Footer,
   Header,
   Link,
+  NotificationBanner,
   PageLayout,
   ServiceStatusBanner,
   SkipLink,
@@ -239,6 +240,10 @@ export const AppShell = observer(function AppShell() {
         }
       >
         <PageBackLink />
+        {/* A step that had been done already (issue 54): why this page, not the one the user expected. */}
+        {page.shownNotice && shell.notices[page.shownNotice] ? (
+          <NotificationBanner title={shell.notices.title}>{shell.notices[page.shownNotice]}</NotificationBanner>
+        ) : null}
         {/* Each navigation is a new page, as a form post and its redirect give without script (issue 44): a step that ends on the page it came from shows it afresh. */}
         <Outlet key={location.key} />
       </PageLayout>

@@ -69,6 +69,7 @@ export interface FormActionOptions<T> {
 export function answerArrival(answered: Next | undefined, store: RootStore): Response | null {
   const next = checkedNext(answered, store);
   if (!next || next.kind === 'formError' || next.kind === 'ceremony' || next.kind === 'status') return null;
+  if (next.kind === 'navigate' && next.notice) store.page.setNotice(next.notice);
   return redirect(next.kind === 'navigate' ? next.to : next.url);
 }
 
@@ -87,6 +88,8 @@ export function answerNext(
 ): unknown {
   const next = checkedNext(answered, store);
   if (!next) return redirect(here, 303);
+  // What the page the step leads to says first (issue 54): kept with the journey across the redirect.
+  if (next.kind === 'navigate' && next.notice) store.page.setNotice(next.notice);
   // The same page again (e.g. "Send the security code again"): rendered in this answer, so what the
   // step set for it (the "sent a new code" banner) shows.
   if (next.kind === 'navigate' && next.to === here) return data<FormActionData>({ errors: [], values: {} });

@@ -17,11 +17,16 @@ describe('spec 000 §5 Email', () => {
     ['name@example.com', 'OK'],
     [' Name@Example.COM ', 'OK'],
     ['na me@example.com', 'OK'],
+    // issue 54: invisible characters a person cannot see are removed, as in the postcode and NHS number.
+    ['name\u200b@example.com', 'OK'],
+    ['\u202ename@example.com', 'OK'],
+    ['\ufeffname@exam\u00adple.com\u2060', 'OK'],
   ])('%j → %s', (email, code) => {
     expect(emailCode(email)).toBe(code);
   });
   it('is trimmed, lower-cased and stripped of spaces before sending', () => {
     expect(normaliseEmail('  Na Me@Example.COM ')).toBe('name@example.com');
+    expect(normaliseEmail('na\u200bme@exa\u202emple.com')).toBe('name@example.com');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { normaliseNumericInput } from '@nhsl/contract';
+import { normaliseEmailInput, normaliseNumericInput } from '@nhsl/contract';
 import {
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -19,11 +19,12 @@ export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /**
- * Normalises an email before sending: trimmed, lower-cased, every space removed. spec 000 §5.
+ * Normalises an email before it is checked and sent: invisible characters removed, trimmed,
+ * lower-cased, every space removed (the contract's {@link normaliseEmailInput}). spec 000 §5; issue 54.
  * @param raw - what the user typed
  */
 export function normaliseEmail(raw: string): string {
-  return raw.trim().toLowerCase().replace(/\s+/g, '');
+  return normaliseEmailInput(raw);
 }
 
 /** A form error: the error summary's wording and the inline wording. */
@@ -37,7 +38,7 @@ export interface FormMessage {
 /** Form error codes of the sign-in forms and their wording. spec 000 §5. */
 export const signInMessages: Record<string, FormMessage> = perLocale(() => ({
   EMAIL_REQUIRED: { summary: emailMessages.required, inline: emailMessages.required },
-  EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthSummary, inline: emailMessages.minLengthField },
+  EMAIL_MIN_LENGTH: { summary: emailMessages.minLength, inline: emailMessages.minLength },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
   PASSWORD_REQUIRED: { summary: passwordMessages.required, inline: passwordMessages.required },
   PASSWORD_WRONG: { summary: passwordMessages.wrong, inline: passwordMessages.wrong },

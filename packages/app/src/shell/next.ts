@@ -3,7 +3,7 @@ import type { ApiError } from '../api/ApiError.ts';
 import { redirectAllowed, type RedirectPolicy } from '../lib/navigation.ts';
 import { logRefusedRedirect } from '../observability/log.ts';
 import { paths } from '../paths.ts';
-import type { PageStore } from '../stores/stores.ts';
+import type { PageNotice, PageStore } from '../stores/stores.ts';
 import type { PasskeyCeremonyRequest } from './passkeyCeremony.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { PasskeyCeremonyRequest } from './passkeyCeremony.ts';
  * to it), or staying on the page with a status to show (a passkey creation cancelled, say).
  */
 export type Next =
-  | { kind: 'navigate'; to: string }
+  | { kind: 'navigate'; to: string; /** What the page there says first (issue 54). */ notice?: PageNotice }
   | { kind: 'redirect'; url: string }
   | { kind: 'formError'; field: string; code: string }
   | { kind: 'ceremony'; ceremony: PasskeyCeremonyRequest }

@@ -1,14 +1,17 @@
 import { z } from 'zod/mini';
-import { MAX_MOBILE_INPUT_LENGTH, newPasswordProblem, normaliseUkMobile, stripInvisible } from '@nhsl/contract';
-import { MAX_EMAIL_LENGTH, registrationMessages as r, perLocale } from '@nhsl/content';
-import { codeField, emailFieldWith, normaliseEmail, type FormMessage } from './formSchemas.ts';
+import { checkUkMobile, newPasswordProblem } from '@nhsl/contract';
+import { changeMobile, registrationMessages as r, perLocale } from '@nhsl/content';
+import { codeField, emailFieldWith, type FormMessage } from './formSchemas.ts';
 
-/** Form error codes of the registration forms and their wording (summary and inline). issue 15. */
+/**
+ * Form error codes of the registration forms and their wording (summary and inline). issue 15.
+ * The email's are enter-email's, the mobile number's format and length are recovery's: one message
+ * per rule on every form (issue 54).
+ */
 export const registrationFormMessages: Record<string, FormMessage> = perLocale(() => ({
   EMAIL_REQUIRED: { summary: r.emailRequired, inline: r.emailRequired },
   EMAIL_MIN_LENGTH: { summary: r.emailMinLength, inline: r.emailMinLength },
   EMAIL_FORMAT: { summary: r.emailFormatSummary, inline: r.emailFormatField },
-  EMAIL_TOO_LONG: { summary: r.emailTooLong, inline: r.emailTooLong },
   EMAIL_TAKEN: { summary: r.emailTaken, inline: r.emailTaken },
   TERMS_REQUIRED: { summary: r.termsRequired, inline: r.termsRequired },
   CODE_REQUIRED: { summary: r.codeRequired, inline: r.codeRequired },
@@ -24,27 +27,18 @@ export const registrationFormMessages: Record<string, FormMessage> = perLocale((
   CONFIRM_REQUIRED: { summary: r.confirmRequired, inline: r.confirmRequired },
   CONFIRM_MISMATCH: { summary: r.confirmMismatch, inline: r.confirmMismatch },
   MOBILE_REQUIRED: { summary: r.mobileRequired, inline: r.mobileRequired },
-  MOBILE_FORMAT: { summary: r.mobileFormat, inline: r.mobileFormat },
-  MOBILE_TOO_LONG: { summary: r.mobileTooLong, inline: r.mobileTooLong },
+  MOBILE_FORMAT: changeMobile.messages.format,
+  MOBILE_TOO_LONG: changeMobile.messages.tooLong,
 }));
 
 const emailRule = emailFieldWith({ required: 'EMAIL_REQUIRED', minLength: 'EMAIL_MIN_LENGTH', format: 'EMAIL_FORMAT' });
 
 /**
  * register/create-account: the enter-email rules (required, at least MIN_EMAIL_LENGTH, the
- * pattern, on the normalised address: spaces pasted in are removed) and at most 254 characters.
+ * pattern and at most 254 characters, on the normalised address: spaces and invisible characters
+ * pasted in are removed), with enter-email's messages (issue 54: one message per rule).
  */
-export const registerEmailSchema = z.object({
-  email: z.string().check(
-    z.superRefine((raw, ctx) => {
-      if (normaliseEmail(raw).length > MAX_EMAIL_LENGTH) ctx.addIssue({ code: 'custom', message: 'EMAIL_TOO_LONG' });
-      else {
-        const result = emailRule.safeParse(raw);
-        if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]!.message });
-      }
-    }),
-  ),
-});
+export const registerEmailSchema = z.object({ email: emailRule });
 export type RegisterEmailForm = z.infer<typeof registerEmailSchema>;
 
 /** register/terms-of-use: the agreement must be ticked. */
@@ -88,17 +82,20 @@ export function createPasswordSchema(email: string) {
 export type CreatePasswordForm = z.infer<ReturnType<typeof createPasswordSchema>>;
 
 /**
- * enter-mobile: required, at most 25 characters, and a UK mobile number in the national or
- * international form (spaces, dashes and brackets allowed; full-width digits and invisible
- * characters cleaned first, issue 28; normalised by `normaliseUkMobile`).
+ * enter-mobile: the contract's UK mobile rule (`checkUkMobile`, the one recovery and the account
+ * pages use; issue 54): required, a UK mobile number in the national or international form
+ * (spaces, dashes and brackets allowed; full-width digits and invisible characters cleaned first,
+ * issue 28), too long past 25 characters or a UK number's digits. Anything but digits and
+ * separators is the format problem, however long.
  */
 export const enterMobileSchema = z.object({
   mobile: z.string().check(
     z.superRefine((raw, ctx) => {
-      const typed = stripInvisible(raw.normalize('NFKC')).trim();
-      if (typed.length === 0) ctx.addIssue({ code: 'custom', message: 'MOBILE_REQUIRED' });
-      else if (typed.length > MAX_MOBILE_INPUT_LENGTH) ctx.addIssue({ code: 'custom', message: 'MOBILE_TOO_LONG' });
-      else if (!normaliseUkMobile(typed)) ctx.addIssue({ code: 'custom', message: 'MOBILE_FORMAT' });
+      const r = checkUkMobile(raw);
+      if (r.ok) return;
+      const code =
+        r.problem === 'required' ? 'MOBILE_REQUIRED' : r.problem === 'tooLong' ? 'MOBILE_TOO_LONG' : 'MOBILE_FORMAT';
+      ctx.addIssue({ code: 'custom', message: code });
     }),
   ),
 });

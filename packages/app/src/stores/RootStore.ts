@@ -7,6 +7,7 @@ import {
   ID_TOKEN_COOKIE,
   SESSION_INFO_COOKIE,
   SESSION_LENGTH_MINUTES,
+  SIGN_IN_FINISHED_COOKIE,
 } from '@nhsl/contract';
 import { noBackEnd } from '../api/noBackEnd.ts';
 import { withBusySignal } from '../api/busySignal.ts';
@@ -271,7 +272,10 @@ export class RootStore {
       // Page state: loading and the back link with its text (spec 000 §3 "Page state"), kept with
       // the other groups in the sealed journey cookie (issue 45 item 5); the router sets the back
       // link of each route before its page renders, so a kept one never shows on another page.
-      persistFields(s, 'page', this.page, ['loading', 'backLink', 'backLinkText'], (v) => this.page.assign(v)),
+      // A step's notice for the next page (issue 54) goes with them.
+      persistFields(s, 'page', this.page, ['loading', 'backLink', 'backLinkText', 'notice'], (v) =>
+        this.page.assign(v),
+      ),
       // The service status banner, and the sign-in alerts ("You have been sent a new security code").
       persistFields(s, 'appBannerState', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
       persistFields(s, 'alertsAppBannerState', this.signIn, ['codeResent', 'callRepeated'], (v) =>
@@ -406,10 +410,14 @@ export class RootStore {
   /**
    * The journey's end (the browser goes back to the client, spec 000 §3; issue 24): the reset
    * action, then the session's own groups too (marker, sign-in parameters, state and nonce), and
-   * {@link journeyEnded} set so the server clears its sealed state and the session's cookies.
+   * {@link journeyEnded} set so the server clears its sealed state and the session's cookies. The
+   * session is marked finished (SIGN_IN_FINISHED_COOKIE, issue 54).
    * @param replay - where a repeat of the ending step goes ({@link journeyEndReplay}), if it can be repeated
    */
   endJourney(replay?: string): void {
+    // Back to a consent page of this session then says the sign-in is finished, not CID1004 (issue 54).
+    const marker = this.session.marker;
+    if (marker && this.credentialCookiesReadable) this.cookies.set(SIGN_IN_FINISHED_COOKIE, marker);
     this.reset({ forgetOnServer: false });
     this.clearAll();
     this.journeyEnded = true;

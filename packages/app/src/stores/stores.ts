@@ -207,6 +207,14 @@ export class ClientStore {
 }
 
 /**
+ * Why the page a step led to is not the one the user expected (issue 54 "Bad input"): `codeUsed`, a
+ * security code submitted again after it had signed the user in; `otherTab`, a form sent from a
+ * page that another tab or window had already moved on from. The shell says it (content
+ * `shell.notices`) above the page the journey is on.
+ */
+export type PageNotice = 'codeUsed' | 'otherTab';
+
+/**
  * Page-level state: loading, back link, form-error flag (for the "Error: " title prefix), and
  * the service status banner. spec 000 §3 "Page state", "Banner states".
  */
@@ -240,6 +248,13 @@ export class PageStore {
   revision = 0;
   /** When a back-end call was last answered 429 or 503 (ms since 1970), until a step's answer takes it (issue 24). */
   busyAt = 0;
+  /**
+   * A notice a step left for the next page shown (persisted with the page group, so that it
+   * survives the redirect of a post); the server hands it to that page ({@link PageStore.showNotice}). Issue 54.
+   */
+  notice: PageNotice | '' = '';
+  /** The notice this page shows (from the server's page data; never persisted). Issue 54. */
+  shownNotice: PageNotice | '' = '';
 
   constructor() {
     makeAutoObservable(this);
@@ -290,6 +305,28 @@ export class PageStore {
     this.backLinkText = state?.backLinkText ?? '';
   }
 
+  /**
+   * Leaves a notice for the next page shown. Issue 54.
+   * @param notice - why that page is not the one the user expected
+   */
+  setNotice(notice: PageNotice) {
+    this.notice = notice;
+  }
+
+  /** The page about to be shown takes the pending notice: it shows it, and no later page does. Issue 54. */
+  showNotice() {
+    this.shownNotice = this.notice;
+    this.notice = '';
+  }
+
+  /**
+   * Sets the notice this page shows (the browser, from the server's page data). Issue 54.
+   * @param notice - the notice, or '' for none
+   */
+  setShownNotice(notice: PageNotice | '') {
+    this.shownNotice = notice;
+  }
+
   /** Sets the journey revision the forms carry. */
   setRevision(revision: number) {
     this.revision = revision;
@@ -301,7 +338,11 @@ export class PageStore {
   }
 
   /** Restores or sets values (the appBannerState and page groups, spec 000 §3). */
-  assign(values: Partial<Pick<PageStore, 'showBanner' | 'bannerMessage' | 'loading' | 'backLink' | 'backLinkText'>>) {
+  assign(
+    values: Partial<
+      Pick<PageStore, 'showBanner' | 'bannerMessage' | 'loading' | 'backLink' | 'backLinkText' | 'notice'>
+    >,
+  ) {
     Object.assign(this, values);
   }
 }

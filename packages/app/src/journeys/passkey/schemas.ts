@@ -5,7 +5,7 @@ import { emailFieldWith, type FormMessage } from '../../shell/formSchemas.ts';
 /** Form error codes of the passkey forms and their wording. spec 000 §5 "passkey email", radios. */
 export const passkeyMessages: Record<string, FormMessage> = perLocale(() => ({
   PASSKEY_EMAIL_REQUIRED: { summary: passkey.messages.emailRequired, inline: passkey.messages.emailRequired },
-  EMAIL_MIN_LENGTH: { summary: emailMessages.minLengthField, inline: emailMessages.minLengthField },
+  EMAIL_MIN_LENGTH: { summary: emailMessages.minLength, inline: emailMessages.minLength },
   EMAIL_FORMAT: { summary: emailMessages.formatSummary, inline: emailMessages.formatField },
   CHOICE_REQUIRED: { summary: passkey.messages.choiceRequired, inline: passkey.messages.choiceRequired },
 }));

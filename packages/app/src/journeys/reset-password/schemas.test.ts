@@ -24,6 +24,8 @@ describe('DECISIONS.md new password rules', () => {
   it.each([
     ['', 'NEW_PASSWORD_REQUIRED'],
     ['short12', 'NEW_PASSWORD_TOO_SHORT'],
+    // issue 54: four astral characters are 8 UTF-16 units but 4 characters.
+    ['😀🏥𝔘𝟙', 'NEW_PASSWORD_TOO_SHORT'],
     ['x'.repeat(257), 'NEW_PASSWORD_TOO_LONG'],
     ['Person@Example.com', 'NEW_PASSWORD_SAME_AS_EMAIL'],
     ['Password123', 'NEW_PASSWORD_COMMON'],

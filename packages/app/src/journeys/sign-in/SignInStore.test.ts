@@ -243,6 +243,25 @@ describe('SignInStore', () => {
     expect(await store.signIn.submitCode('000000', false)).toEqual({ kind: 'navigate', to: '/mobile-code-expired' });
   });
 
+  describe('a used code submitted again (Back, then Continue; issue 54 "Bad input")', () => {
+    const idToken = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+    const spent = () => Promise.reject(new ApiError('http', 400, '', 'Invalid OTP Session'));
+
+    it.each([
+      ['text', (s: RootStore) => s.signIn.submitCode('123456', false)],
+      ['landline', (s: RootStore) => s.signIn.submitLandlineCode('123456', false)],
+    ])('%s: once signed in, goes on to authcode saying the code has been used', async (_m, submit) => {
+      const { store, cookies } = makeStore({ verifyOtp: spent });
+      cookies.set('id_token', idToken({ sub: 'acc-1', aud: 'demo-client', exp: Date.now() / 1000 + 600 }));
+      expect(await submit(store)).toEqual({ kind: 'navigate', to: '/authcode', notice: 'codeUsed' });
+    });
+
+    it("not signed in (no id_token), the session's spent code is still the expired page", async () => {
+      const { store } = makeStore({ verifyOtp: spent });
+      expect(await store.signIn.submitCode('123456', false)).toEqual({ kind: 'navigate', to: '/mobile-code-expired' });
+    });
+  });
+
   it('authcode sends the stored sign-in parameters and redirects to the location', async () => {
     const authcode = vi.fn().mockResolvedValue({
       id_token: 't',

@@ -32,6 +32,7 @@ import {
   afterCheckLogin,
   afterCodeChoice,
   afterTriggerError,
+  codeSessionSpent,
   type CodeChoice,
   type MethodChoice,
 } from './transitions.ts';
@@ -267,15 +268,16 @@ export class SignInStore {
    * @param rememberDevice - the remember-device tick box
    */
   submitCode(rawCode: string, rememberDevice: boolean): Promise<Next> {
+    let spent = false;
     return this.run(
       'second-factor:verify-text-code',
       async () => {
         const res = await withMinimumDelay(this.deps.api.verifyOtp(normaliseCode(rawCode), rememberDevice), this.delay);
         return this.keepOtpResult(res);
       },
-      (e) => afterOtpError(e, 'mobile'),
+      (e) => ((spent = codeSessionSpent(e)), afterOtpError(e, 'mobile')),
       paths.checkLogin,
-    );
+    ).then((next) => (spent ? afterCodeUsed(next, () => this.checkLogin()) : next));
   }
 
   /**
@@ -377,6 +379,7 @@ export class SignInStore {
    * @param rememberDevice - the remember-device tick box
    */
   submitLandlineCode(rawCode: string, rememberDevice: boolean): Promise<Next> {
+    let spent = false;
     return this.run(
       'second-factor:verify-call-code',
       async () => {
@@ -386,9 +389,9 @@ export class SignInStore {
         );
         return this.keepOtpResult(res);
       },
-      (e) => afterOtpError(e, 'landline'),
+      (e) => ((spent = codeSessionSpent(e)), afterOtpError(e, 'landline')),
       paths.checkLogin,
-    );
+    ).then((next) => (spent ? afterCodeUsed(next, () => this.checkLogin()) : next));
   }
 
   /**
@@ -498,4 +501,18 @@ export class SignInStore {
       paths.checkLogin,
     );
   }
+}
+
+/**
+ * A code submitted again once it has signed the user in (Back from the next page, then Continue;
+ * issue 54 "Bad input"): the back end answers 'Invalid OTP Session', the session's codes being
+ * spent. When this session's second factor is done (check-login finds its id_token), the journey
+ * goes on from where it is (authcode, then consent or the client) saying that the code has been
+ * used, never "This security code has expired"; otherwise the step's own answer stands.
+ * @param next - where the step's error mapping led (the expired page)
+ * @param checkLogin - check-login's question: where a finished second factor goes
+ */
+async function afterCodeUsed(next: Next, checkLogin: () => Promise<Next>): Promise<Next> {
+  const where = await checkLogin();
+  return where.kind === 'navigate' && where.to === paths.authcode ? { ...where, notice: 'codeUsed' } : next;
 }

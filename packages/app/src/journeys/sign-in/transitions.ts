@@ -133,6 +133,16 @@ export function afterOtpError(err: ApiError, method: 'mobile' | 'landline'): Nex
 }
 
 /**
+ * Whether a security code's answer says that the session has no code to check ('Invalid OTP
+ * Session'): none was sent, or the one sent has been used. The store then asks whether the second
+ * factor is done (a used code submitted again, issue 54 "Bad input").
+ * @param err - the API error
+ */
+export function codeSessionSpent(err: ApiError): boolean {
+  return err.kind !== 'unauthorized' && err.message === serverMessages.invalidOtpSession;
+}
+
+/**
  * Where a failed resend leads: request limits go to otp-requests-exceeded, others to error.
  * @param err - the API error
  */

@@ -27,6 +27,16 @@ export const staticRoutes: PageRoute[] = [
     load: lazyPage(() => import('./pages/NoClientInfoPage.tsx')),
   },
   {
+    path: paths.signInFinished,
+    meta: {
+      id: 'session:sign-in-finished',
+      get title() {
+        return errorTitles.errorPages.signInFinished;
+      },
+    },
+    load: lazyPage(() => import('./pages/SignInFinishedPage.tsx')),
+  },
+  {
     path: paths.sessionTimeout,
     meta: {
       id: 'session:session-timeout',

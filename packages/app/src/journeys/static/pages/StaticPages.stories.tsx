@@ -5,6 +5,7 @@ import ErrorPage from './ErrorPage.tsx';
 import NoClientInfoPage from './NoClientInfoPage.tsx';
 import NotFoundPage from '../../../shell/NotFoundPage.tsx';
 import SessionTimeoutPage from './SessionTimeoutPage.tsx';
+import SignInFinishedPage from './SignInFinishedPage.tsx';
 
 const meta = {
   title: 'Pages/Errors and session',
@@ -47,6 +48,32 @@ export const SessionTimeoutKnownClient: Story = {
     }),
   ],
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
+      'href',
+      'http://localhost:4001/',
+    );
+  },
+};
+
+/** sign-in-finished (issue 54): Back to consent after the sign-in ended; a link back to the service. */
+export const SignInFinished: Story = {
+  render: () => <SignInFinishedPage />,
+  decorators: [
+    withApp({
+      setup: (s) =>
+        s.client.assign({
+          client: {
+            client_id: 'demo-client',
+            client_display_name: 'Demo Health Service',
+            client_homepage_url: 'http://localhost:4001/',
+            approved_scopes: [],
+            claims: [],
+          },
+        }),
+    }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'You have finished logging in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go back to Demo Health Service' })).toHaveAttribute(
       'href',
       'http://localhost:4001/',
