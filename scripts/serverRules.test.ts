@@ -58,7 +58,7 @@ beforeAll(async () => {
   const { buildServer } = (await import(appModule)) as { buildServer: BuildServer };
   app = await buildServer({
     dist,
-    backend: new URL(`http://127.0.0.1:${(backend.address() as AddressInfo).port}`),
+    backend: new URL(backendOrigin()),
     backendTimeoutMs: 10_000,
     readinessPath: '/.well-known/openid-configuration',
     logLevel: false,
@@ -74,6 +74,9 @@ afterAll(async () => {
   await new Promise((resolve) => backend?.close(resolve));
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
+
+/** The simulator's own origin (its tester tools: the reset emails). */
+const backendOrigin = () => `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
 
 /** One answer of the server. */
 interface Answer {
@@ -378,6 +381,26 @@ describe('a sign-in, its credentials and its consent (issue 54)', JOURNEY, () =>
     expect(done.searchParams.get('code')).toBeTruthy();
     expect(consentsOf(email).has('demo-client')).toBe(true);
   });
+
+  it('ends it at the client with access_denied when the user does not agree to updated terms, by the link or by script', async () => {
+    const email = freshAccount('terms@example.com');
+    const visitor = await atSecurityCode(email);
+    await visitor.submit({ code: latestCode(email) });
+    expect(pathOf(visitor.page.at)).toBe('/terms-update');
+    const refusals = [/href="([^"]*error=access_denied[^"]*)"/.exec(visitor.page.body)?.[1]?.replaceAll('&amp;', '&')];
+    const form = { _csrf: csrfOf(visitor.page.body), _rev: revisionOf(visitor.page.body), _action: 'decline' };
+    const declined = await visitor.send('POST', '/terms-update', form, true);
+    expect(declined.status).toBe(200);
+    // Page script goes where the answer says: the provider ends the interaction, and sends the browser to the client.
+    const to = new URL((JSON.parse(declined.body) as { location?: string }).location ?? '', ORIGIN);
+    refusals.push(to.origin === ORIGIN ? (await visitor.go('GET', to.pathname + to.search)).at : to.href);
+    for (const refusal of refusals) {
+      const back = new URL(refusal ?? 'about:blank');
+      expect(back.origin + back.pathname).toBe(`${DEMO}/callback`);
+      expect(back.searchParams.get('error')).toBe('access_denied');
+      expect(back.searchParams.has('code')).toBe(false);
+    }
+  });
 });
 
 /** Codes of a length no form takes: answered with the field's error, never run. */
@@ -426,6 +449,18 @@ describe('what the user typed in a secret field never comes back (issue 54)', JO
     );
     await expectSecretsLeftOut(visitor, '/register/enter-mobile-code', { code: BAD_CODE }, [BAD_CODE]);
     await expectSecretsLeftOut(visitor, '/login', { password: 'Secret-Zq-0003' }, ['Secret-Zq-0003']);
+  });
+
+  it('reset: a new password too short, on the page the emailed link opens', async () => {
+    const email = freshAccount();
+    const visitor = await startJourney();
+    await visitor.go('GET', '/forgotten-password');
+    await visitor.submit({ email });
+    const emails = await fetch(`${backendOrigin()}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`);
+    const link = new URL(((await emails.json()) as { link: string }[])[0]!.link);
+    await visitor.go('GET', link.pathname + link.search);
+    expect(pathOf(visitor.page.at)).toBe('/reset-password');
+    await expectSecretsLeftOut(visitor, link.pathname + link.search, { password: 'Zq-97x' }, ['Zq-97x']);
   });
 
   it('the account: a wrong password to continue, a new password and its confirmation that differ', async () => {
