@@ -174,6 +174,12 @@ function freshAccount(scenario = 'confirmed@example.com'): string {
 /** The newest security code the simulator "sent" to an account. */
 const latestCode = (email: string) => simulator.simulator.outbox.list(email).at(-1)!.code;
 
+/** The clients an account has consented to share its information with, as the back end holds them. */
+function consentsOf(email: string): Set<string> {
+  const { store } = simulator.simulator;
+  return store.accountState(store.findAccount(email)!).consents;
+}
+
 /** A visitor whose client sent them to sign in: on enter-email, with a session. */
 async function startJourney(): Promise<Visitor> {
   const visitor = new Visitor();
@@ -223,15 +229,9 @@ describe('every route with a form (issue 54)', () => {
     '%s refuses a post without its CSRF token, or with a wrong one',
     async (path) => {
       const rev = revisionOf(visitor.page.body);
-      const missing = await visitor.send('POST', path, { _rev: rev });
-      expect(missing.status).toBe(403);
-      expect(missing.location).toBeUndefined();
+      expectRefused(await visitor.send('POST', path, { _rev: rev }));
       // Page script's post (a data request) with a token of the right form but not this journey's.
-      const wrong = await visitor.send('POST', path, { _csrf: 'A'.repeat(43), _rev: rev }, true);
-      expect(wrong.status).toBe(403);
-      expect(JSON.parse(wrong.body)).toEqual({ location: '/error' });
-      // Still where it was: neither post took a step.
-      expect(pathOf(visitor.page.at)).toBe('/log-in-password');
+      expectRefused(await visitor.send('POST', path, { _csrf: 'A'.repeat(43), _rev: rev }, true));
     },
   );
 
@@ -249,6 +249,17 @@ describe('every route with a form (issue 54)', () => {
 });
 
 /**
+ * A post refused before its step could run (its CSRF token missing or wrong): a client error (403
+ * today), neither the form's own errors (422) nor a redirect to where the step would lead.
+ */
+function expectRefused(answer: Answer): void {
+  expect(answer.status, `${answer.at} answered ${answer.status}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, answer.at).toBeLessThan(500);
+  expect(answer.status, answer.at).not.toBe(422);
+  expect(answer.location, answer.at).toBeUndefined();
+}
+
+/**
  * A post the server did not run, as it answers one from a page behind the journey: the page again
  * (its own, or where the route sends a post from behind) by a redirect, or in place; never the
  * form's errors, a refusal or another page.
@@ -257,7 +268,7 @@ function expectNotRun(answer: Answer, pages: string[]): void {
   expect(answer.status, `${answer.at} answered ${answer.status}`).not.toBe(422);
   expect([200, 303, 409]).toContain(answer.status);
   if (answer.status === 303) expect(pages).toContain(pathOf(answer.location!));
-  else expect(answer.body).toContain(`action="${answer.at}"`);
+  else expect(answer.body).toMatch(/<h1[\s>]/);
 }
 
 describe('a post from another tab, behind the journey (issue 44 "Two tabs")', JOURNEY, () => {
@@ -340,10 +351,10 @@ describe('a sign-in, its credentials and its consent (issue 54)', JOURNEY, () =>
       ['/nhs-login-consent', {}],
       ['/consent-confirmation', { choice: 'no-consent' }],
     ] as const) {
-      const old = await visitor.send('POST', path, { _csrf: before, _rev: rev, ...fields });
-      expect(old.status, path).toBe(403);
-      expect(old.location, path).toBeUndefined();
+      expectRefused(await visitor.send('POST', path, { _csrf: before, _rev: rev, ...fields }));
     }
+    // Neither ran: no refusal reached the client, and no consent was given.
+    expect(consentsOf(email).has('demo-client')).toBe(false);
     // The journey goes on with the new token.
     const done = await visitor.submit();
     expect(new URL(done.at).searchParams.get('code')).toBeTruthy();
@@ -357,10 +368,6 @@ describe('a sign-in, its credentials and its consent (issue 54)', JOURNEY, () =>
     await visitor.go('GET', '/consent-confirmation');
     return visitor;
   }
-  const consentsOf = (email: string) => {
-    const { store } = simulator.simulator;
-    return store.accountState(store.findAccount(email)!).consents;
-  };
 
   it('ends the sign-in at the client with access_denied, and no consent recorded, when the user does not agree', async () => {
     const email = freshAccount();
