@@ -216,7 +216,7 @@ describe('every route with a form (issue 54)', () => {
     behindPage = visitor.page;
     await visitor.submit({ email: freshAccount() });
     expect(pathOf(visitor.page.at)).toBe('/log-in-password');
-  });
+  }, JOURNEY.timeout);
 
   it('covers the journeys: sign-in, consent, registration, proofing, recovery, reset and the account', () => {
     const paths = formRoutes.map((r) => r.path);
