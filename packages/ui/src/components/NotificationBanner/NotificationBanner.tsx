@@ -41,7 +41,7 @@ export interface NotificationBannerProps {
  * A banner telling users about something that has happened or that they need to know
  * (GOV.UK NotificationBanner): a region named by its title. The success variant takes focus (and,
  * rendered by the server, carries `autofocus`) and holds its message in an alert. The focused
- * region is not the alert (as the ErrorSummary, GOV.UK Frontend #2677): focused, it says its name
+ * region is not the alert (as the ErrorSummary, GOV.UK Frontend issue 2677): focused, it says its name
  * ("Success"), and the alert says the message once (issue 54: "You have been sent a new security
  * code" was read twice, by the alert and by the focus on it).
  */
