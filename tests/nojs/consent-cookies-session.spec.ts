@@ -92,7 +92,7 @@ test.describe('cookies', () => {
   const preference = async (page: Page) =>
     (await page.context().cookies(appOrigin)).find((c) => c.name === 'cookiePreference');
 
-  test('the banner: "Do not use" posts, the server sets the choice and goes back to the same page, without the banner', async ({
+  test('the banner: "Do not use" posts, the server sets the choice and goes back to the same page, which says so until hidden', async ({
     page,
   }) => {
     await page.goto('/privacy');
@@ -100,7 +100,24 @@ test.describe('cookies', () => {
     await expect(page).toHaveURL(`${appOrigin}/privacy`);
     await expectHeading(page, 'NHS login privacy notice');
     expect((await preference(page))?.value).toBe('no');
+    // The page the server answers with tells the user, as GOV.UK's banner does (issue 54): the
+    // confirmation is an alert and takes focus as the page loads, and "Hide this message" posts.
+    const confirmation = banner(page).getByRole('alert');
+    await expect(confirmation).toHaveText(/^You have rejected analytics cookies\./);
+    await expect(confirmation).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Hide this message' }).click();
+    await expect(page).toHaveURL(`${appOrigin}/privacy`);
     await expect(banner(page)).toHaveCount(0);
+    await page.goto('/cookies');
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('the banner: "I am OK" posts; the confirmation shows once, on the page it went back to', async ({ page }) => {
+    await page.goto('/privacy');
+    await banner(page).getByRole('button', { name: 'I am OK with analytics cookies' }).click();
+    await expect(banner(page).getByRole('alert')).toHaveText(/^You have accepted analytics cookies\./);
+    expect((await preference(page))?.value).toBe('yes');
+    // Not hidden, but the next page is a new one: the choice was told already.
     await page.goto('/cookies');
     await expect(banner(page)).toHaveCount(0);
   });

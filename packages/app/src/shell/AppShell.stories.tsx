@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Body, Heading, LinkProvider } from '@nhsl/ui';
 import { shell } from '@nhsl/content';
 import { ID_TOKEN_COOKIE } from '@nhsl/contract';
@@ -11,6 +11,7 @@ import { AppShell } from './AppShell.tsx';
 import { RouterLink } from './RouterLink.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import type { RouteMeta } from './routeMeta.ts';
+import type { PageNotice } from '../stores/stores.ts';
 
 const examplePage = (
   <>
@@ -29,14 +30,20 @@ function ShellWith({
   firstVisit = false,
   signedIn = false,
   content = examplePage,
+  notice = '',
 }: {
   banner?: string;
   firstVisit?: boolean;
   signedIn?: boolean;
   content?: ReactNode;
+  /** The notice of the page the server answered with (a cookie banner choice posted as a form). */
+  notice?: PageNotice | '';
 }) {
   const store = storyStore({
-    setup: (s) => s.page.setBanner(banner),
+    setup: (s) => {
+      s.page.setBanner(banner);
+      s.page.setShownNotice(notice);
+    },
     cookies: {
       ...(firstVisit ? {} : { cookiePreference: 'no' }),
       ...(signedIn ? { [ID_TOKEN_COOKIE]: `${signedInToken}.` } : {}),
@@ -127,6 +134,22 @@ export const ShellFirstVisit: Story = {
     await expect(canvas.getByRole('region', { name: 'Cookies on NHS login' })).toHaveTextContent(
       'You have rejected analytics cookies.',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
+    await expect(canvas.queryByRole('region', { name: 'Cookies on NHS login' })).toBeNull();
+  },
+};
+
+/**
+ * The page the server answered a cookie banner choice posted as a form with (without script, or a
+ * press before the app took the page over; issue 54): the banner's confirmation, an alert that
+ * takes focus, with "Hide this message".
+ */
+export const ShellCookieChoicePosted: Story = {
+  render: () => <ShellWith notice="cookiesRejected" />,
+  play: async ({ canvas }) => {
+    const confirmation = canvas.getByRole('alert');
+    await expect(confirmation).toHaveTextContent('You have rejected analytics cookies.');
+    await waitFor(() => expect(confirmation).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Hide this message' }));
     await expect(canvas.queryByRole('region', { name: 'Cookies on NHS login' })).toBeNull();
   },

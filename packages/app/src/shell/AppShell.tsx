@@ -20,6 +20,7 @@ import styled from 'styled-components';
 import { readExtension, sessionCall } from './sessionCalls.ts';
 import { paths, policyPaths } from '../paths.ts';
 import { useStores } from '../stores/StoreContext.tsx';
+import { cookieChoiceOf } from '../stores/stores.ts';
 import { trackPageView } from './analytics.ts';
 import { markInAppNavigation } from './inAppNavigation.ts';
 import type { RouteMeta } from './routeMeta.ts';
@@ -174,9 +175,14 @@ export const AppShell = observer(function AppShell() {
 
   const hideShell =
     Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
+  // The banner's choice: made on this page, or posted as a form and told by the page the server
+  // answered with (issue 54), until hidden.
+  const bannerChoice =
+    cookieConsent.bannerChoice ?? (cookieConsent.bannerHidden ? undefined : cookieChoiceOf(page.shownNotice));
+  const journeyNotice = page.shownNotice === 'codeUsed' || page.shownNotice === 'otherTab' ? page.shownNotice : '';
   return (
     <>
-      {cookieConsent.showBanner ? (
+      {cookieConsent.showBanner || bannerChoice ? (
         <CookieBanner
           label={cookieBanner.label}
           heading={cookieBanner.heading}
@@ -187,11 +193,9 @@ export const AppShell = observer(function AppShell() {
           onAccept={() => cookieConsent.chooseFromBanner(true)}
           onReject={() => cookieConsent.chooseFromBanner(false)}
           confirmation={
-            cookieConsent.bannerChoice ? (
+            bannerChoice ? (
               <>
-                {cookieConsent.bannerChoice === 'yes'
-                  ? cookieBanner.acceptedConfirmation
-                  : cookieBanner.rejectedConfirmation}{' '}
+                {bannerChoice === 'yes' ? cookieBanner.acceptedConfirmation : cookieBanner.rejectedConfirmation}{' '}
                 <Link href={policyPaths.cookieSettings}>{cookieBanner.changeLink}</Link>
               </>
             ) : undefined
@@ -241,8 +245,8 @@ export const AppShell = observer(function AppShell() {
       >
         <PageBackLink />
         {/* A step that had been done already (issue 54): why this page, not the one the user expected. */}
-        {page.shownNotice && shell.notices[page.shownNotice] ? (
-          <NotificationBanner title={shell.notices.title}>{shell.notices[page.shownNotice]}</NotificationBanner>
+        {journeyNotice ? (
+          <NotificationBanner title={shell.notices.title}>{shell.notices[journeyNotice]}</NotificationBanner>
         ) : null}
         {/* Each navigation is a new page, as a form post and its redirect give without script (issue 44): a step that ends on the page it came from shows it afresh. */}
         <Outlet key={location.key} />

@@ -209,10 +209,32 @@ export class ClientStore {
 /**
  * Why the page a step led to is not the one the user expected (issue 54 "Bad input"): `codeUsed`, a
  * security code submitted again after it had signed the user in; `otherTab`, a form sent from a
- * page that another tab or window had already moved on from. The shell says it (content
- * `shell.notices`) above the page the journey is on.
+ * page that another tab or window had already moved on from (the shell says these in content
+ * `shell.notices` above the page the journey is on); or a cookie banner's choice posted as a form
+ * ({@link CookieBannerNotice}).
  */
-export type PageNotice = 'codeUsed' | 'otherTab';
+export type PageNotice = JourneyNotice | CookieBannerNotice;
+
+/** The notices the shell says in a notification banner above the page (content `shell.notices`). */
+export type JourneyNotice = 'codeUsed' | 'otherTab';
+
+/**
+ * A cookie banner choice posted as a form (without script, or pressed before the app took the page
+ * over): the page the user goes back to shows the banner's confirmation, with its Hide control, as
+ * GOV.UK's banner does from the server (issue 54: the choice was saved but the user never told).
+ */
+export type CookieBannerNotice = 'cookiesAccepted' | 'cookiesRejected';
+
+/**
+ * The banner choice a notice tells of, if it is a cookie banner's.
+ * @param notice - the notice the page shows
+ * @returns 'yes' (accepted), 'no' (rejected), or undefined for any other notice
+ */
+export function cookieChoiceOf(notice: PageNotice | ''): 'yes' | 'no' | undefined {
+  if (notice === 'cookiesAccepted') return 'yes';
+  if (notice === 'cookiesRejected') return 'no';
+  return undefined;
+}
 
 /**
  * Page-level state: loading, back link, form-error flag (for the "Error: " title prefix), and

@@ -28,6 +28,20 @@ describe('the cookie forms posted without script (issue 23, spec 000 §4 "Cookie
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/privacy?x=1');
     expect(cookies.get(COOKIE_PREFERENCE_COOKIE)).toBe('no');
+    // The page it goes back to shows the banner's confirmation (issue 54), and only that page.
+    expect(store.page.notice).toBe('cookiesRejected');
+    store.page.showNotice();
+    expect(store.page.shownNotice).toBe('cookiesRejected');
+    expect(store.page.notice).toBe('');
+  });
+
+  it('an accepted choice leaves its own confirmation; hiding leaves none (issue 54)', async () => {
+    const { store } = makeStore();
+    await cookieSettingsAction(store, post({ _csrf: 't', _action: 'accept', returnTo: '/privacy' }));
+    expect(store.page.notice).toBe('cookiesAccepted');
+    const hidden = makeStore().store;
+    await cookieSettingsAction(hidden, post({ _csrf: 't', _action: 'hide', returnTo: '/privacy' }));
+    expect(hidden.page.notice).toBe('');
   });
 
   it('the page to go back to is a path on this site only: none given, the settings page; anything else, 400', () => {

@@ -34,7 +34,8 @@ export function safeReturnTo(value: string | null): string {
 
 /**
  * cookie-settings' action: a banner choice ("accept", "reject": saved, so the server's answer sets
- * the preference cookie; "hide": nothing to keep) goes back to the page the user was on with a 303;
+ * the preference cookie, and the page it goes back to shows the banner's confirmation with its
+ * Hide control, issue 54; "hide": nothing to keep) goes back to the page the user was on with a 303;
  * otherwise the settings form. An unknown field is refused (400). spec 000 §4 "Cookies", issue 23.
  */
 export const cookieSettingsAction: PageAction = async (store, request) => {
@@ -49,7 +50,10 @@ export const cookieSettingsAction: PageAction = async (store, request) => {
   }
   // Checked before anything is saved: a refused post changes nothing.
   const back = safeReturnTo(form.get(RETURN_TO_FIELD));
-  if (intent === 'accept' || intent === 'reject') store.cookieConsent.chooseFromBanner(intent === 'accept');
-  else store.cookieConsent.hideBanner();
+  if (intent === 'accept' || intent === 'reject') {
+    store.cookieConsent.chooseFromBanner(intent === 'accept');
+    // The page it goes back to shows the banner's confirmation (issue 54), once.
+    store.page.setNotice(intent === 'accept' ? 'cookiesAccepted' : 'cookiesRejected');
+  } else store.cookieConsent.hideBanner();
   return redirect(back, 303);
 };
