@@ -249,11 +249,12 @@ export const privacyNotice: PolicyPage = {
 /**
  * Accessibility statement. spec 000 §2: partial compliance with WCAG 2.2 AA. Issue 25: what was
  * tested and how, the known issues left, how to report a problem, and the date of the last review.
+ * Issue 54: the screen reader and browsers it was tested with, by name, and what is known.
  */
 export const accessibilityStatement: PolicyPage = {
   title: policyTitles.accessibilityStatement,
   heading: 'Accessibility statement for NHS login',
-  date: '2026-11-25',
+  date: '2026-12-07',
   intro: [
     'This statement applies to the NHS login pages you see when you log in, create an account, prove who you are or agree to share your information with a service.',
   ],
@@ -287,7 +288,8 @@ export const accessibilityStatement: PolicyPage = {
       list: [
         'Some help pages we link to are run by others, and may not be fully accessible.',
         'We warn you 2 minutes before we log you out, and you can ask for more time. But we never keep you logged in for more than 2 hours in total, for your security. When that time is nearly up we tell you, and you can finish what you are doing on the page, but you cannot have more time (success criterion 2.2.1 Timing adjustable).',
-        'We have not yet tested NHS login by hand with screen readers. Our automated tests check what screen readers are told, but some messages may be read differently than we expect.',
+        'We have tested NHS login by hand with one screen reader, Orca on Linux. We have not yet tested it by hand with JAWS, NVDA, VoiceOver or TalkBack, so some messages may be read differently with those than we expect.',
+        'A screen reader may say the title of a message twice: once when the message appears and once when we move you to it, for example "There is a problem" after a form is sent with a mistake.',
       ],
     },
     {
@@ -311,13 +313,23 @@ export const accessibilityStatement: PolicyPage = {
         'that each page can be read at 320 pixels wide and with increased text spacing, with nothing cut off or overlapping',
         'that buttons and links are big enough to press',
         'that screen readers are told when you move to a new page, when a code is sent and before you are logged out',
+        'what a screen reader says on every page, in English and in Welsh: when the page opens, each time a form is sent with a mistake, and when a message appears without a new page, such as a new code sent, your cookie choice and the warning before we log you out',
+      ],
+    },
+    {
+      id: 'screen-readers',
+      heading: 'How we tested NHS login with a screen reader',
+      paragraphs: [
+        'On 7 December 2026 we used the Orca screen reader (version 43.1) with the Chromium web browser (version 156) on Linux to log in, using only the keyboard. We listened to each page, sent forms with mistakes more than once, chose cookies, and waited for the warning before we log you out.',
+        'We fixed what we found: errors were not read out when a form was sent with the same mistake a second time, some messages were read out more than once, and focus was sometimes lost when the warning before we log you out closed.',
+        'We also check that logging in works in the Firefox and WebKit (Safari) web browsers, with and without JavaScript.',
       ],
     },
     {
       id: 'review',
       heading: 'When we last reviewed this statement',
       paragraphs: [
-        'We reviewed NHS login by hand with a keyboard and forced colours, and updated this statement, on 25 November 2026.',
+        'We reviewed NHS login by hand with a keyboard, forced colours and the Orca screen reader, and updated this statement, on 7 December 2026.',
       ],
     },
     {
