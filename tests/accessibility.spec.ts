@@ -119,6 +119,20 @@ test(`every account page (issue 27): ${PAGE_CHECKS.length} checks on each, signe
   await signInToAccount(page);
   await narrowForcedColours(page);
   await page.goto(accountPaths.home);
+  // What Chromium tells a screen reader (its accessibility tree, not a computation of ours): visible
+  // words and visually hidden ones keep their space (issue 54: Orca said "NHS loginhomepage").
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const linkNames = nodes
+    .filter((n) => n.role?.value === 'link')
+    .map((n) =>
+      String(n.name?.value ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+  expect(linkNames).toContain('NHS login homepage');
+  expect(linkNames).toContain('Change email address');
+  await cdp.detach();
   const passkeyLinks = page.locator(`a[href^="${accountPaths.removePasskey}?"]`);
   await expect(passkeyLinks).toHaveCount(2);
   const removePasskey = (await passkeyLinks.first().getAttribute('href'))!;

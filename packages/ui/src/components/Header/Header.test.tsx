@@ -9,8 +9,12 @@ describe('Header', () => {
       <Header logoLabel="NHS login homepage" logoAlt="NHS" serviceName="NHS login" homeHref="/" />,
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    // Issue 54: the space before "homepage" is kept (as hidden text after the name, it was lost).
-    expect(screen.getByRole('link', { name: 'NHS login homepage' })).toHaveAttribute('href', '/');
+    // jsdom's name computation runs the visible and the hidden words together ("NHS loginhomepage");
+    // in Chromium the hidden words' own non-breaking space keeps them apart (issue 54; the e2e
+    // accessibility test reads Chromium's accessibility tree).
+    const link = screen.getByRole('link', { name: /^NHS login ?homepage$/ });
+    expect(link).toHaveAttribute('href', '/');
+    expect(link.textContent).toBe('NHS login\u00a0homepage\u00a0');
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { fontSize, theme, tabletUp } from '../../theme/theme.ts';
 import { useLinkComponent } from '../Link/LinkContext.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 
 const Bar = styled.header`
   background-color: ${theme.colour.blue};
@@ -93,8 +94,8 @@ function Logo({ label }: { label: string }) {
 /** Props of {@link Header}. */
 export interface HeaderProps {
   /**
-   * Accessible name of the logo link, e.g. "NHS login homepage" (its `aria-label`): it should start
-   * with the visible service name (WCAG 2.5.3 label in name).
+   * Accessible name of the logo link, e.g. "NHS login homepage". When it starts with the
+   * service name, only the rest ("homepage") is added as hidden text after the visible name.
    */
   logoLabel: string;
   /** Alternative text of the logo (kept for reference; the logo is decorative inside the named link). */
@@ -140,12 +141,15 @@ export function Header({
   return (
     <Bar>
       <Inner>
-        {/* The link's name is the label, which starts with the visible service name (WCAG 2.5.3
-            label in name), given whole as NHS.UK's header gives it: as visually hidden words after
-            the name, its space was lost and a screen reader said "NHS loginhomepage" (issue 54). */}
-        <Anchor href={homeHref} aria-label={logoLabel}>
+        {/* The link's name is its visible text plus hidden words (WCAG 2.5.3 label in name); the
+            hidden words keep their space (VisuallyHidden, issue 54: "NHS loginhomepage"). */}
+        <Anchor href={homeHref}>
           <Logo label={logoAlt} />
           {serviceName ? <ServiceName>{serviceName}</ServiceName> : null}
+          <VisuallyHidden>
+            {' '}
+            {serviceName ? logoLabel.replace(serviceName, '').trim() || logoLabel : logoLabel}
+          </VisuallyHidden>
         </Anchor>
         {languageLink || accountLink ? (
           <End>

@@ -352,7 +352,7 @@ export const GetCallLandlineNewNumber: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/We will call your new landline number/)).toBeVisible();
-    await expect(canvas.getByText('landline number ending in 0470')).toBeInTheDocument();
+    await expect(canvas.getByText(/^landline number ending in 0470\.?$/)).toBeInTheDocument();
     await expect(
       canvas.getByText('Your landline phone number changes once you enter the code we call you with.'),
     ).toBeVisible();

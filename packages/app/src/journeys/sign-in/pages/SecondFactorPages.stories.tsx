@@ -93,7 +93,7 @@ export const GetCallLandline: Story = {
   render: () => <GetCallLandlinePage />,
   decorators: [account({ landline: true })],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('landline number ending in 0456')).toBeInTheDocument();
+    await expect(canvas.getByText(/^landline number ending in 0456\.?$/)).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Change my landline phone number' })).toHaveAttribute(
       'href',
       '/recovery/change-landline/enter-landline',
@@ -130,7 +130,7 @@ export const EnterLandlineCode: Story = {
   render: () => <EnterLandlineCodePage />,
   decorators: [account({ landline: true })],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('landline number ending in 0456')).toBeInTheDocument();
+    await expect(canvas.getByText(/^landline number ending in 0456\.?$/)).toBeInTheDocument();
     await expect(canvas.getByText('The code is valid for 5 minutes.')).toBeVisible();
     await expect(
       canvas.getByRole('checkbox', { name: /Remember this device and stop sending security codes/ }),

@@ -141,7 +141,7 @@ export const EnterMobileCode: Story = {
   render: () => <EnterMobileCodePage />,
   decorators: [codeSetup],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('mobile number ending in 0123')).toBeInTheDocument();
+    await expect(canvas.getByText(/^mobile number ending in 0123\.?$/)).toBeInTheDocument();
   },
 };
 
