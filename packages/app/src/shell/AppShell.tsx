@@ -177,8 +177,9 @@ export const AppShell = observer(function AppShell() {
     Boolean(meta?.hideShellInApp) && typeof navigator !== 'undefined' && isNativeAppUserAgent(navigator.userAgent);
   // The banner's choice: made on this page, or posted as a form and told by the page the server
   // answered with (issue 54), until hidden.
-  const bannerChoice =
-    cookieConsent.bannerChoice ?? (cookieConsent.bannerHidden ? undefined : cookieChoiceOf(page.shownNotice));
+  const bannerChoice = cookieConsent.bannerHidden
+    ? undefined
+    : (cookieConsent.bannerChoice ?? cookieChoiceOf(page.shownNotice));
   const journeyNotice = page.shownNotice === 'codeUsed' || page.shownNotice === 'otherTab' ? page.shownNotice : '';
   return (
     <>
