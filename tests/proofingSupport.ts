@@ -51,9 +51,11 @@ export const people = {
 
 /** Presses the page's Continue (a button, or a link styled as one). */
 export async function pressContinue(page: Page): Promise<void> {
+  // Exactly "Continue": an error summary stays until the next submit (issue 54, validation on
+  // submit only), and its "Select an option to continue" link would match a looser name.
   await page
-    .getByRole('button', { name: 'Continue' })
-    .or(page.getByRole('link', { name: 'Continue' }))
+    .getByRole('button', { name: 'Continue', exact: true })
+    .or(page.getByRole('link', { name: 'Continue', exact: true }))
     .click();
 }
 

@@ -23,10 +23,15 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 /**
  * The ended journeys' ids (issue 54).
  * @typedef {object} EndedJourneys
- * @property {(jid: string) => Promise<void>} add - remembers a journey as ended, for JOURNEY_TTL_SECONDS; never fails
+ * @property {(jid: string, replay?: string) => Promise<void>} add - remembers a journey as ended, for
+ *   JOURNEY_TTL_SECONDS, with where the step that ended it went when that step is answered again
+ *   (`replay`: a refusal's way back to the client); never fails
+ * @property {(jid: string) => Promise<string | undefined>} replayOf - where a repeat of the step that
+ *   ended the journey goes (a double click whose second post left before the first's answer came,
+ *   so it carries the ended journey's cookie and no replay cookie), if that step left one; never fails
  * @property {(jid: string) => Promise<boolean>} has - whether a journey has ended (false while Redis cannot
  *   answer and this replica did not see it end); never fails
- * @property {(redis: Pick<import('ioredis').Redis, 'status' | 'set' | 'exists'>) => void} share - keeps them in
+ * @property {(redis: Pick<import('ioredis').Redis, 'status' | 'set' | 'exists'> & Partial<Pick<import('ioredis').Redis, 'get'>>) => void} share - keeps them in
  *   Redis too, from now on (the rate limits' client)
  */
 
@@ -41,7 +46,9 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS, maxLocal = MAX_LOCAL_IDS } = {}) {
   /** Ended ids by when they may be forgotten (ms), oldest first: each is kept as long as the others. */
   const local = new Map();
-  /** @type {Pick<import('ioredis').Redis, 'status' | 'set' | 'exists'> | undefined} */
+  /** Where a repeat of the step that ended a journey goes, by journey id (kept as long as the id). */
+  const replays = new Map();
+  /** @type {(Pick<import('ioredis').Redis, 'status' | 'set' | 'exists'> & Partial<Pick<import('ioredis').Redis, 'get'>>) | undefined} */
   let redis;
   let skipUntil = 0;
 
@@ -50,6 +57,7 @@ export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS
     for (const [jid, until] of local) {
       if (until > t) break;
       local.delete(jid);
+      replays.delete(jid);
     }
   };
   const usable = () => redis !== undefined && redis.status === 'ready' && now() >= skipUntil;
@@ -58,15 +66,20 @@ export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS
   };
 
   return {
-    async add(jid) {
+    async add(jid, replay) {
       if (typeof jid !== 'string' || !jid) return;
       forgetExpired();
       local.delete(jid);
       local.set(jid, now() + ttlSeconds * 1000);
-      if (local.size > maxLocal) local.delete(local.keys().next().value);
+      if (typeof replay === 'string' && replay) replays.set(jid, replay);
+      if (local.size > maxLocal) {
+        const oldest = local.keys().next().value;
+        local.delete(oldest);
+        replays.delete(oldest);
+      }
       if (!usable()) return;
       try {
-        await redis?.set(ENDED_KEY_PREFIX + jid, '1', 'EX', ttlSeconds);
+        await redis?.set(ENDED_KEY_PREFIX + jid, typeof replay === 'string' && replay ? replay : '1', 'EX', ttlSeconds);
       } catch {
         failed();
       }
@@ -81,6 +94,19 @@ export function endedJourneys({ now = Date.now, ttlSeconds = JOURNEY_TTL_SECONDS
       } catch {
         failed();
         return false;
+      }
+    },
+    async replayOf(jid) {
+      if (typeof jid !== 'string' || !jid) return undefined;
+      forgetExpired();
+      const here = replays.get(jid);
+      if (here || local.has(jid) || !usable() || !redis?.get) return here;
+      try {
+        const value = await redis.get(ENDED_KEY_PREFIX + jid);
+        return typeof value === 'string' && value !== '1' ? value : undefined;
+      } catch {
+        failed();
+        return undefined;
       }
     },
     share(client) {

@@ -37,6 +37,18 @@ describe('the ended journeys', () => {
     expect(await ended.has('j1')).toBe(false);
   });
 
+  it("keeps where a repeat of the step that ended a journey goes (a double click's second post), as long as the id", async () => {
+    let now = 0;
+    const ended = endedJourneys({ now: () => now, ttlSeconds: 3600 });
+    await ended.add('refused', 'https://rp.example/callback?error=access_denied&state=s');
+    await ended.add('agreed');
+    expect(await ended.replayOf('refused')).toBe('https://rp.example/callback?error=access_denied&state=s');
+    expect(await ended.replayOf('agreed')).toBeUndefined();
+    expect(await ended.replayOf('never')).toBeUndefined();
+    now = 3_600_001;
+    expect(await ended.replayOf('refused')).toBeUndefined();
+  });
+
   it('memory keeps at most maxLocal ids, forgetting the oldest first', async () => {
     const ended = endedJourneys({ maxLocal: 2 });
     for (const jid of ['j1', 'j2', 'j3']) await ended.add(jid);

@@ -191,6 +191,7 @@ export async function openJourneyState(sealed, secret, ended) {
  *   sealed without an id and has one now, to be sealed
  * @property {string | undefined} sealedCsrf - the CSRF token of the sealed state, ended journey or not
  *   (what the per-journey rate limit is keyed on), undefined when there is no readable state
+ * @property {string} [endedJid] - the id of the sealed journey when it has ended (its state is not used)
  */
 
 const READ = Symbol('nhsl.requestJourney');
@@ -219,6 +220,7 @@ export function requestJourney(request, secret, ended) {
       cookies: () => ({ cookies: { ...cookies }, unreadable: [...unreadable] }),
       journey: journeyOf(sealed, unsealed, endedHere),
       sealedCsrf: isJourney(unsealed.opened) ? unsealed.opened.csrf : undefined,
+      ...(typeof jid === 'string' && jid && jid === endedHere ? { endedJid: jid } : {}),
     };
   })();
   request[READ] = { header, secret, ended, value };

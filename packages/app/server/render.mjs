@@ -357,7 +357,7 @@ export async function loadRenderer({
       // any browser by any replica (issue 54). Past "Log out" or the session's end the session's
       // credential goes too.
       // (Only a journey that was: a fresh state's id was never sealed, so nothing is kept for it.)
-      if (!fresh) await endedJourneys.add(state.jid);
+      if (!fresh) await endedJourneys.add(state.jid, out.journeyEndReplay);
       setCookies.push(
         ...bff.endOfJourney(request),
         setCookieHeader(ENDED_JOURNEY_COOKIE, state.jid, {
@@ -472,7 +472,13 @@ export async function loadRenderer({
         body = cut;
       }
       const form = new URLSearchParams(body);
-      const replay = await replayOf(cookies[REPLAY_COOKIE], form.get('_csrf'));
+      // A double click's second post may have left before the first's answer came: it carries the
+      // ended journey's cookie and no replay cookie; the ended journeys' store knows its answer.
+      const replay =
+        (await replayOf(cookies[REPLAY_COOKIE], form.get('_csrf'))) ??
+        (read.endedJid && read.sealedCsrf && csrfMatches({ csrf: read.sealedCsrf }, form.get('_csrf'))
+          ? await endedJourneys.replayOf(read.endedJid)
+          : undefined);
       if (replay && !csrfMatches(state, form.get('_csrf'))) {
         // A repeat of the step that ended the journey (a double click): its answer again, nothing run.
         request.log.info({ path: bundle.logSafe(logPath(path)) }, 'repeat of the step that ended the journey');

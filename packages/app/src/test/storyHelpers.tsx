@@ -60,6 +60,11 @@ export interface AppStoryOptions {
    * (the Welsh stories, whose text a play written in English cannot drive).
    */
   answered?: FormActionData;
+  /**
+   * A navigation to this path under way and never finished (its loader waits): the page as it
+   * is while the server answers a link to the next page (issue 54: proofing's Submit shows busy).
+   */
+  navigatingTo?: string;
 }
 
 /** A store with a live session for the demo client. */
@@ -132,18 +137,22 @@ function Frame({
   path,
   page,
   answered,
+  navigatingTo,
   children,
 }: {
   store: RootStore;
   path: string;
   page: unknown;
   answered?: FormActionData;
+  navigatingTo?: string;
   children: ReactNode;
 }) {
   // The page state's back link, as the app's router sets it (shell/backLink.ts), from the page's route.
   store.page.setBackLink(backLinkOf(storyRoute(path, page)));
   const router = createMemoryRouter(
     [
+      // The next page's route, whose answer never comes (AppStoryOptions.navigatingTo).
+      ...(navigatingTo ? [{ path: navigatingTo, loader: () => pending<null>(), element: null }] : []),
       {
         id: STORY_ROUTE_ID,
         path: '*',
@@ -160,6 +169,7 @@ function Frame({
       hydrationData: answered ? { actionData: { [STORY_ROUTE_ID]: answered } } : undefined,
     },
   );
+  if (navigatingTo) void router.navigate(navigatingTo);
   return (
     <StoreProvider store={store}>
       <LinkProvider component={RouterLink}>
@@ -185,6 +195,7 @@ export function withApp(options: AppStoryOptions = {}): Decorator {
         path={options.path ?? '/'}
         page={isValidElement(element) ? element.type : undefined}
         answered={options.answered}
+        navigatingTo={options.navigatingTo}
       >
         <Story />
       </Frame>

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui';
 import { proofing as c } from '@nhsl/content';
@@ -39,16 +40,26 @@ const DetailsSummary = observer(function DetailsSummary() {
 
 /**
  * check-your-details: the summary before sending (with ?noMatch the route's back link goes to no-match); Submit
- * goes to submit. Needs entered details. spec 001 §2.
+ * goes to submit. Needs entered details. spec 001 §2. While the server answers Submit (it sends
+ * the uplift before the outcome comes), Submit shows busy and cannot be pressed again (issue 54
+ * "Seeds"; the router's navigation state, read so that a page outside a data router renders too).
  */
 export const CheckYourDetailsPage = guarded('details', function CheckYourDetailsPage() {
   const p = c.checkYourDetails;
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation;
+  const sending = navigation?.state === 'loading' && navigation.location.pathname === proofingPaths.submit;
   return (
     <>
       <Heading>{p.heading}</Heading>
       <Body>{p.body}</Body>
       <DetailsSummary />
-      <Button href={proofingPaths.submit}>{p.submit}</Button>
+      {sending ? (
+        <Button type="button" busy>
+          {p.submit}
+        </Button>
+      ) : (
+        <Button href={proofingPaths.submit}>{p.submit}</Button>
+      )}
     </>
   );
 });

@@ -278,6 +278,15 @@ export const CheckYourDetails: Story = {
     await expect(canvas.getByRole('link', { name: 'Submit' })).toHaveAttribute('href', '/proofing/submit');
   },
 };
+/** check-your-details while the server answers Submit (it sends the uplift first): Submit is busy (issue 54). */
+export const CheckYourDetailsSending: Story = {
+  render: () => <CheckYourDetailsPage />,
+  decorators: [withApp({ setup: entered, path: '/proofing/check-your-details', navigatingTo: '/proofing/submit' })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('link', { name: 'Submit' })).toBeNull();
+  },
+};
 /** confirm-your-details by name (the photo-ID route), while the failure data is being saved. */
 export const ConfirmYourDetailsNameSaving: Story = {
   render: () => <ConfirmYourDetailsPage />,
