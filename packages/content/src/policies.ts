@@ -320,7 +320,7 @@ export const accessibilityStatement: PolicyPage = {
       id: 'screen-readers',
       heading: 'How we tested NHS login with a screen reader',
       paragraphs: [
-        'On 7 December 2026 we used the Orca screen reader (version 43.1) with the Chromium web browser (version 156) on Linux to log in, using only the keyboard. We listened to each page, sent forms with mistakes more than once, chose cookies, and waited for the warning before we log you out.',
+        'We used the Orca screen reader (version 43.1) with the Chromium web browser (version 156) on Linux to log in, using only the keyboard. We listened to each page, sent forms with mistakes more than once, chose cookies, and waited for the warning before we log you out.',
         'We fixed what we found: errors were not read out when a form was sent with the same mistake a second time, some messages were read out more than once, and focus was sometimes lost when the warning before we log you out closed.',
         'We also check that logging in works in the Firefox and WebKit (Safari) web browsers, with and without JavaScript.',
       ],
@@ -329,7 +329,7 @@ export const accessibilityStatement: PolicyPage = {
       id: 'review',
       heading: 'When we last reviewed this statement',
       paragraphs: [
-        'We reviewed NHS login by hand with a keyboard, forced colours and the Orca screen reader, and updated this statement, on 7 December 2026.',
+        'We updated this statement on 7 December 2026, after reviewing NHS login by hand with a keyboard, forced colours and the Orca screen reader.',
       ],
     },
     {
