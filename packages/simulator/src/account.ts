@@ -190,7 +190,7 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
       const method = change.method === 'mobile' ? 'text' : 'call';
       outbox.record({ email: account.email, method, code, to, sentAt }, to, SECURITY_CODE_LIFETIME_MINUTES);
     }
-    pending.set(session.id, change);
+    pending.set(session.key, change);
   }
 
   /** Checks a code as sign-in does: lock, expiry, digits (3 wrong: lock). */
@@ -234,7 +234,7 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
   }
 
   function pendingOf<K extends Pending['kind']>(session: Session, kind: K): Extract<Pending, { kind: K }> {
-    const change = pending.get(session.id);
+    const change = pending.get(session.key);
     if (!change || change.kind !== kind) throw fail(serverMessages.invalidOtpSession);
     return change as Extract<Pending, { kind: K }>;
   }
@@ -329,7 +329,7 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
     versions.delete(account.email);
     const declined = offerDeclinedUntil.get(account.email);
     if (declined) offerDeclinedUntil.set(moved.email, declined);
-    pending.delete(session.id);
+    pending.delete(session.key);
     session.account = moved;
     session.email = moved.email;
     outbox.record(
@@ -369,7 +369,7 @@ export function installAccount(app: express.Express, opts: AccountOptions): Acco
     checkCode(account, change.sent, code, SECURITY_CODE_LIFETIME_MINUTES);
     store.changeNumber(account, change.method, change.number);
     bump(account.email);
-    pending.delete(session.id);
+    pending.delete(session.key);
     accountOf(session);
     res.status(204).end();
   });

@@ -3,7 +3,8 @@ import type { z } from 'zod/mini';
 import { serverMessages } from '@nhsl/contract';
 import { InteractionExpiredError } from './oidc/provider.ts';
 import type { ScenarioAccount, ScenarioFailure } from './scenarios.ts';
-import type { Session } from './store.ts';
+import type { Session, Store } from './store.ts';
+import { authCookieHeader } from './tokens.ts';
 
 /** A failure answered as JSON `{ message, errorCode? }`. spec 001 §3 "Error shape". */
 export class HttpError extends Error {
@@ -89,6 +90,21 @@ export function withQuery(address: string, params: Record<string, string | undef
     .join('&');
   url.search = url.search && url.search !== '?' ? `${url.search}&${extra}` : `?${extra}`;
   return url.toString();
+}
+
+/**
+ * The sign-in's moment: the second factor is granted ({@link Store.grantSecondFactor}: the
+ * session moves to a new id, the old one answers 401 from now on) and this answer carries the
+ * authorization cookie with the new id, as the authorization request's answer carried the first
+ * ({@link authCookieHeader}). Every path that grants the second factor calls it: a security code,
+ * a remembered device, a passkey, registration's finish. issue 54 session fixation.
+ * @param res - the answer to the call that granted it (before it is sent)
+ * @param store - the simulator's state
+ * @param session - the session signing in
+ */
+export function grantSignIn(res: Response, store: Store, session: Session): void {
+  store.grantSecondFactor(session);
+  res.append('Set-Cookie', authCookieHeader(session));
 }
 
 /** Locals set by the session middleware. */

@@ -58,6 +58,7 @@ async function passkeyCall(path: string, body?: unknown) {
     headers: { 'session-id': sim.sessionId, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+  sim.followRenewal(res);
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as unknown) : undefined };
 }

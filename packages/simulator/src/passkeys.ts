@@ -30,7 +30,8 @@ import { z } from 'zod';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import { scenarioAccounts, type ScenarioAccount } from './scenarios.ts';
-import { grantSecondFactor, randomToken, type Session, type Store } from './store.ts';
+import { randomToken, type Session, type Store } from './store.ts';
+import { grantSignIn } from './http.ts';
 
 /** A challenge issued for one passkey login, remembered by its transaction id. */
 interface Transaction {
@@ -321,7 +322,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     });
     return passkeyOptionsResponseSchema.parse({
       authentication_options: options,
-      transaction_id: registry.issue(session.id, email, options.challenge),
+      transaction_id: registry.issue(session.key, email, options.challenge),
     });
   }
 
@@ -342,11 +343,11 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
   function guard(req: Request, res: Response): Session | undefined {
     const session = sessionOf(req, store);
     if (!session) return void sendError(res, 401, serverMessages.unauthorized);
-    if (registry.owesWaf(session.id)) return void sendError(res, 405, passkeyServerMessages.wafChallenge);
+    if (registry.owesWaf(session.key)) return void sendError(res, 405, passkeyServerMessages.wafChallenge);
     const planned = registry.nextFailure();
     if (planned) {
       if (planned.status === 405) {
-        registry.requireWaf(session.id);
+        registry.requireWaf(session.key);
         return void sendError(res, 405, planned.message || passkeyServerMessages.wafChallenge);
       }
       return void sendError(res, planned.status, planned.message);
@@ -357,7 +358,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
   app.post(passkeyApiPaths.wafToken, (req, res) => {
     const session = sessionOf(req, store);
     if (!session) return sendError(res, 401, serverMessages.unauthorized);
-    registry.passWaf(session.id);
+    registry.passWaf(session.key);
     res.json({ token: randomToken(16) });
   });
 
@@ -384,7 +385,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     const parsed = passkeyVerifyRequestSchema.safeParse(req.body);
     if (!parsed.success) return sendError(res, 400, serverMessages.badRequest);
     const { transaction_id, authentication_credential } = parsed.data;
-    const tx = registry.take(transaction_id, session.id);
+    const tx = registry.take(transaction_id, session.key);
     // An autofill transaction names no account: the credential's holder is the one.
     const email = tx ? tx.email || registry.ownerOf(authentication_credential.id) : undefined;
     const account = email ? store.findAccount(email) : undefined;
@@ -417,7 +418,7 @@ export function installPasskeys(app: express.Express, deps: PasskeyDeps): Instal
     session.provedAt = clock.now();
     session.email = account.email;
     session.account = account;
-    grantSecondFactor(session);
+    grantSignIn(res, store, session);
     session.codes = {};
     res.json(
       passkeyVerifyResponseSchema.parse({

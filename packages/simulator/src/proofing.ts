@@ -72,8 +72,8 @@ export function installProofing(app: express.Express, opts: ProofingOptions): Pr
   const bySession = new Map<string, SessionProofing>();
   const sessionOf = (res: Response) => (res.locals as { session: Session }).session;
   const stateOf = (session: Session) => {
-    let s = bySession.get(session.id);
-    if (!s) bySession.set(session.id, (s = { reminders: 0 }));
+    let s = bySession.get(session.key);
+    if (!s) bySession.set(session.key, (s = { reminders: 0 }));
     return s;
   };
 

@@ -17,10 +17,11 @@ import {
   validateEmailRequestSchema,
 } from '@nhsl/contract';
 import { MINUTE_MS, type Clock } from './clock.ts';
+import { grantSignIn } from './http.ts';
 import type { Outbox } from './outbox.ts';
 import { passwordProblem } from './passwords.ts';
 import { normaliseEmail, type ScenarioAccount } from './scenarios.ts';
-import { grantSecondFactor, randomCode, type Registration, type SentCode, type Session, type Store } from './store.ts';
+import { randomCode, type Registration, type SentCode, type Session, type Store } from './store.ts';
 
 /** What a registration scenario address does instead of the happy path. */
 type RegistrationBehaviour = 'validateFails' | 'sessionExpired' | 'emailFails' | 'textFails' | 'codesExpired';
@@ -283,7 +284,7 @@ export function installRegistration(app: express.Express, opts: RegistrationOpti
     session.registration = undefined;
     session.account = account;
     session.codes = {};
-    grantSecondFactor(session);
+    grantSignIn(res, store, session);
     res.json(accountCreatedResponseSchema.parse({ id_token: opts.idToken(session, account) }));
   });
 

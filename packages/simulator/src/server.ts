@@ -19,7 +19,7 @@ import { installSignIn } from './signIn.ts';
 import { installTesterTools } from './testerTools.ts';
 import { registeredClients, type RegisteredClient, type ScenarioAccount } from './scenarios.ts';
 import { Store } from './store.ts';
-import { encodeAuthCookie, idTokenIssuer } from './tokens.ts';
+import { authCookieHeader, idTokenIssuer } from './tokens.ts';
 
 // What other modules and tests took from here before the journeys' calls moved to modules of their own.
 export { HttpError, withQuery } from './http.ts';
@@ -73,7 +73,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     clock,
     needsProofing: (account) => UPLIFT_REQUIRED_EMAILS.has(account.email) || !!account.createdByRegistration,
     upliftLocation: (account) => proofingRef.current?.upliftLocation(account),
-    encodeAuthCookie,
+    authCookieHeader,
   });
 
   const app = express() as Simulator;

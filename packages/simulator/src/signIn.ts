@@ -15,12 +15,12 @@ import {
 } from '@nhsl/contract';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import { maskNumber, type CodeSender } from './codes.ts';
-import { fail, parseBody, scenarioFailure, sendJson, sessionOf, signedInAccount } from './http.ts';
+import { fail, grantSignIn, parseBody, scenarioFailure, sendJson, sessionOf, signedInAccount } from './http.ts';
 import type { installPasskeys } from './passkeys.ts';
 import type { installRegistration } from './registration.ts';
 import type { installReset } from './reset.ts';
 import { normaliseEmail, type RegisteredClient, type ScenarioAccount } from './scenarios.ts';
-import { grantSecondFactor, type Store } from './store.ts';
+import type { Store } from './store.ts';
 import type { IdTokenIssuer } from './tokens.ts';
 
 /** What the sign-in calls need of the rest of the simulator. */
@@ -122,7 +122,7 @@ export function installSignIn(app: Express, deps: SignInDeps): void {
     let rmdInvalid = false;
     if (body.rmd_token) {
       if (store.isRememberedDevice(body.rmd_token, account)) {
-        grantSecondFactor(session);
+        grantSignIn(res, store, session);
         return sendJson(res, loginResponseSchema, {
           authentication_state: 'AUTHENTICATED',
           redirect_uri: `${appOrigin}/authcode`,
@@ -183,7 +183,7 @@ export function installSignIn(app: Express, deps: SignInDeps): void {
     }
     state.otpFailures = 0;
     session.codes = {};
-    grantSecondFactor(session);
+    grantSignIn(res, store, session);
     // Recovery: a code sent to the new number proves it, and the account's number changes.
     if (session.pendingNumber?.method === method) {
       store.changeNumber(account, method, session.pendingNumber.number);

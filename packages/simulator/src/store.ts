@@ -6,6 +6,7 @@ import {
   SESSION_LENGTH_MINUTES,
   type OidcParams,
   type OtpMethod,
+  type VectorOfTrustLevel,
 } from '@nhsl/contract';
 import { MINUTE_MS, type Clock } from './clock.ts';
 import { findAccount, type ScenarioAccount, type ScenarioLock } from './scenarios.ts';
@@ -20,10 +21,21 @@ export interface SentCode {
 
 /** A sign-in session, created by the authorization request. spec 001 §9 (1 hour). */
 export interface Session {
-  /** Random id; the app sends it as `Authorization: Bearer <id>`. */
+  /**
+   * Random id; the app sends it as `Authorization: Bearer <id>`. A new one replaces it when the
+   * second factor is granted ({@link Store.grantSecondFactor}; issue 54 session fixation).
+   */
   id: string;
+  /**
+   * The session's own name inside the simulator, never sent: it stays when the id is renewed,
+   * so that what other modules keep per session (the provider's interaction, a pending account
+   * change, proofing's reminders, passkey transactions) follows the session.
+   */
+  readonly key: string;
   /** The validated sign-in parameters of the authorization request. */
   params: OidcParams;
+  /** The identity level the client asked for (its `vtr`'s lowest), as the authorization cookie carries it. */
+  vtr?: VectorOfTrustLevel;
   /** End of the session, epoch ms. */
   expiresAt: number;
   /** The email of the last account-status check, normalised. */
@@ -127,11 +139,14 @@ export class Store {
   /**
    * Starts a session for validated sign-in parameters; it lasts SESSION_LENGTH_MINUTES (60).
    * @param params - the authorization request's parameters
+   * @param vtr - the identity level the client asked for (carried in the authorization cookie)
    */
-  createSession(params: OidcParams): Session {
+  createSession(params: OidcParams, vtr?: VectorOfTrustLevel): Session {
     const session: Session = {
       id: randomToken(),
+      key: randomToken(16),
       params,
+      ...(vtr ? { vtr } : {}),
       expiresAt: this.clock.now() + SESSION_LENGTH_MINUTES * MINUTE_MS,
       secondFactorVerified: false,
       scopes: [],
@@ -154,6 +169,31 @@ export class Store {
       return undefined;
     }
     return session;
+  }
+
+  /**
+   * Marks the second factor verified in this session, issues its credential with the access scope
+   * (spec 000 §6; shared spec DECISIONS "access scope value"; issue 28 item 2), and moves the
+   * session to a new random id: the id it had before the sign-in (which anyone who planted or
+   * saw it could hold) answers 401 from now on (issue 54 session fixation). The caller tells the
+   * app the new id ({@link authCookieHeader} of tokens.ts, through http.ts `grantSignIn`).
+   * @param session - the session whose second factor was just verified
+   */
+  grantSecondFactor(session: Session): void {
+    session.secondFactorVerified = true;
+    if (!session.scopes.includes(ACCESS_SCOPE)) session.scopes.push(ACCESS_SCOPE);
+    this.renewSessionId(session);
+  }
+
+  /**
+   * Moves a live session to a new random id (32 bytes, base64url); the old id is forgotten at once.
+   * issue 54 session fixation.
+   * @param session - the session to renew (the same object stays in use)
+   */
+  renewSessionId(session: Session): void {
+    if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
+    session.id = randomToken();
+    this.sessions.set(session.id, session);
   }
 
   /**
@@ -294,14 +334,4 @@ export class Store {
     this.registered.clear();
     this.retired.clear();
   }
-}
-
-/**
- * Marks the second factor verified in this session and issues its credential with the access
- * scope (spec 000 §6; shared spec DECISIONS "access scope value"; issue 28 item 2).
- * @param session - the session whose second factor was just verified
- */
-export function grantSecondFactor(session: Session): void {
-  session.secondFactorVerified = true;
-  if (!session.scopes.includes(ACCESS_SCOPE)) session.scopes.push(ACCESS_SCOPE);
 }

@@ -148,8 +148,23 @@ export class TestClient {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    this.followRenewal(res);
     const text = await res.text();
     return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  }
+
+  /**
+   * Carries on with the session id of an answer that sets the authorization cookie again (the
+   * second factor's: the session moved to a new id; issue 54 session fixation), as the app's
+   * server does. Answers whether it did.
+   * @param res - an answer of the simulator
+   */
+  followRenewal(res: Response): boolean {
+    const renewed = setCookie(res, AUTH_COOKIE);
+    if (!renewed) return false;
+    this.cookies.set(AUTH_COOKIE, renewed.value);
+    this.sessionId = decodeAuthCookie(renewed.value).session_id;
+    return true;
   }
 
   /** POSTs JSON with the session. */

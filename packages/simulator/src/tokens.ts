@@ -1,5 +1,6 @@
 import { UnsecuredJWT, base64url } from 'jose';
-import { authCookieSchema, type AuthCookie } from '@nhsl/contract';
+import { stringifySetCookie } from 'cookie';
+import { AUTH_COOKIE, SESSION_LENGTH_MINUTES, authCookieSchema, type AuthCookie } from '@nhsl/contract';
 import { createHash } from 'node:crypto';
 import type { Clock } from './clock.ts';
 import type { ScenarioAccount } from './scenarios.ts';
@@ -12,6 +13,27 @@ import type { Session } from './store.ts';
  */
 export function encodeAuthCookie(value: AuthCookie): string {
   return base64url.encode(JSON.stringify(authCookieSchema.parse(value)));
+}
+
+/**
+ * The Set-Cookie header of the authorization cookie (AUTH_COOKIE) for a session: its id (the
+ * API's bearer credential), its sign-in parameters and the identity level asked for
+ * ({@link encodeAuthCookie}); Path=/, HttpOnly, SameSite=Lax, Max-Age the session length
+ * (SESSION_LENGTH_MINUTES, in seconds). The one place the simulator builds it: the authorization
+ * request's answer sets it, and so does the answer that grants the second factor, with the
+ * session's new id (issue 54 session fixation). HttpOnly, so no page script can read it (issue
+ * 24; the app's server reads it and sets Secure behind TLS).
+ * @param session - the session, with its current id
+ */
+export function authCookieHeader(session: Pick<Session, 'id' | 'params' | 'vtr'>): string {
+  return stringifySetCookie({
+    name: AUTH_COOKIE,
+    value: encodeAuthCookie({ ...session.params, session_id: session.id, vtr: session.vtr }),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: SESSION_LENGTH_MINUTES * 60,
+  });
 }
 
 /** A stable, opaque subject id for an account. */

@@ -90,6 +90,8 @@ declare module 'oidc-provider' {
   /** The Koa context oidc-provider hands to configuration functions. */
   export interface KoaContextWithOIDC {
     cookies: { set(name: string, value: string | null, options?: CookieOptions): void };
+    /** Koa's: appends a value to a response header (a whole Set-Cookie, say). */
+    append(field: string, value: string | string[]): void;
     status: number;
     type: string;
     body: unknown;

@@ -2,8 +2,8 @@ import { parseCookie as parseCookies } from 'cookie';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { errors, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { AUTH_COOKIE, SESSION_LENGTH_MINUTES, oidcParamsSchema, type AuthCookie } from '@nhsl/contract';
-import { MINUTE_MS, type Clock } from '../clock.ts';
+import { SESSION_LENGTH_MINUTES, oidcParamsSchema } from '@nhsl/contract';
+import type { Clock } from '../clock.ts';
 import type { RegisteredClient, ScenarioAccount } from '../scenarios.ts';
 import { scenarioAccounts } from '../scenarios.ts';
 import type { Session, Store } from '../store.ts';
@@ -55,8 +55,11 @@ export interface OidcOptions {
   needsProofing: (account: ScenarioAccount) => boolean;
   /** Where to send an account for proofing now, or undefined when it has been uplifted. */
   upliftLocation: (account: ScenarioAccount) => string | undefined;
-  /** Encodes the authorization cookie (server.ts). */
-  encodeAuthCookie: (value: AuthCookie) => string;
+  /**
+   * The Set-Cookie of the authorization cookie for a session (tokens.ts `authCookieHeader`, the
+   * one the second factor's answer sets again with the session's new id; issue 54).
+   */
+  authCookieHeader: (session: Session) => string;
 }
 
 /** The provider as the rest of the simulator uses it. */
@@ -255,21 +258,14 @@ export function createOidc(options: OidcOptions): Oidc {
           ),
         });
         if (!parsed.success) return `${appOrigin}/error`;
-        const session = options.store.createSession(parsed.data);
         const vectors = parseVtr(p.vtr);
-        links.set(session.id, { uid: interaction.uid, vectors });
-        // The level asked for rides in the cookie set with the journey (issue 28 item 1). The
-        // session id is the API's bearer credential: HttpOnly, so no page script can read it
+        // The level asked for rides in the cookie set with the journey (issue 28 item 1).
+        const session = options.store.createSession(parsed.data, requiredLevel(vectors));
+        // By the session's own key: the id changes at the sign-in (issue 54 session fixation).
+        links.set(session.key, { uid: interaction.uid, vectors });
+        // The session id is the API's bearer credential: HttpOnly, so no page script can read it
         // (issue 24; the app's server reads it and sets Secure behind TLS).
-        const vtr = requiredLevel(vectors);
-        ctx.cookies.set(AUTH_COOKIE, options.encodeAuthCookie({ ...parsed.data, session_id: session.id, vtr }), {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: true,
-          signed: false,
-          overwrite: true,
-          maxAge: SESSION_LENGTH_MINUTES * MINUTE_MS,
-        });
+        ctx.append('Set-Cookie', options.authCookieHeader(session));
         return `${appOrigin}/enter-email`;
       },
     },
@@ -290,7 +286,7 @@ export function createOidc(options: OidcOptions): Oidc {
 
   /** The live interaction of a session, or InteractionExpiredError. */
   async function interactionOf(session: Session) {
-    const link = links.get(session.id);
+    const link = links.get(session.key);
     const interaction = link && (await provider.Interaction.find(link.uid));
     if (!link || !interaction) throw new InteractionExpiredError();
     return { link, interaction };
