@@ -360,6 +360,47 @@ describe('a sign-in, its credentials and its consent (issue 54)', JOURNEY, () =>
     expect(new URL(done.at).searchParams.get('code')).toBeTruthy();
   });
 
+  it('renews the session id at sign-in (issue 54 session fixation): the old id is refused, the journey goes on', async () => {
+    const email = freshAccount();
+    const visitor = await atSecurityCode(email);
+    const authName = `__Host-${credentialNames.AUTH_COOKIE}`;
+    const idOf = (raw: string | undefined) =>
+      (JSON.parse(Buffer.from(raw ?? '', 'base64url').toString('utf8')) as { session_id: string }).session_id;
+    const before = idOf(visitor.cookies.get(authName));
+    const seen = visitor.setCookies.length;
+    await visitor.submit({ code: latestCode(email) });
+    expect(pathOf(visitor.page.at)).toBe('/nhs-login-consent');
+    // The sign-in's answer set the authorization cookie again: a new id, hardened as /authorize's.
+    const renewed = cookiesSet(visitor.setCookies.slice(seen)).filter((c) => c.name === authName && c.value !== '');
+    expect(renewed).toHaveLength(1);
+    expect([...renewed[0]!.attrs.keys()]).toEqual(expect.arrayContaining(['httponly', 'secure', 'path', 'max-age']));
+    expect(renewed[0]!.attrs.get('samesite')?.toLowerCase()).toBe('lax');
+    const after = idOf(visitor.cookies.get(authName));
+    expect(after).not.toBe(before);
+    // The back end refuses the id of before the sign-in; the new one is the session's.
+    const asBearer = (id: string) =>
+      fetch(`${backendOrigin()}/api/auth/client-info?client-id=demo-client`, {
+        headers: { Authorization: `Bearer ${id}` },
+      });
+    expect((await asBearer(before)).status).toBe(401);
+    expect((await asBearer(after)).status).toBe(200);
+    // The journey is kept, not taken for a newer session's: the account's email is still in its groups.
+    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(visitor.page.body)?.[1];
+    const groups = (JSON.parse(data ?? '{}') as { groups?: Record<string, string> }).groups ?? {};
+    expect(JSON.parse(groups['nhsl:profile'] ?? '{}')).toMatchObject({ email });
+    // The timeout warning's call through the /api proxy takes the new id from the cookie.
+    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const extended = await app.inject({
+      method: 'POST',
+      url: '/api/auth/session/extend',
+      headers: { host: HOST, cookie, [credentialNames.CSRF_HEADER]: csrfOf(visitor.page.body) },
+    });
+    expect(extended.statusCode).toBe(200);
+    // And on to the client with a code.
+    const done = await visitor.submit();
+    expect(new URL(done.at).searchParams.get('code')).toBeTruthy();
+  });
+
   /** A fresh account's sign-in to the demo client, on consent-confirmation ("Do you want to share…"). */
   async function atConsentConfirmation(email: string): Promise<Visitor> {
     const visitor = await atSecurityCode(email);

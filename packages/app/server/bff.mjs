@@ -110,6 +110,25 @@ export function createBff({ sessionSecret, secure, helpers, endedJourneys }) {
     cookie,
 
     /**
+     * The marker of a session id the back end has just issued (the sign-in's renewal; issue 54
+     * session fixation): the sealing secret's, as a new session's is.
+     * @param {string} sessionId
+     * @returns {string}
+     */
+    markerOf: (sessionId) => marker(sessionId),
+
+    /**
+     * The authorization cookie the back end set again with the session's new id (the sign-in's
+     * answer to the stores' call; issue 54 session fixation), as the browser gets it: hardened as
+     * the /authorize one is ({@link hardenSetCookie}: HttpOnly, Path=/, Secure over TLS, its
+     * lifetime and SameSite kept; named with `__Host-` on the way out over TLS).
+     * @param {import('fastify').FastifyRequest} request
+     * @param {string} header - the back end's Set-Cookie
+     * @returns {string}
+     */
+    renewedAuthCookie: (request, header) => hardenSetCookie(header, secure(request)),
+
+    /**
      * A forwarded answer's headers with every Set-Cookie of the back end hardened
      * ({@link hardenSetCookie}): HttpOnly, Secure when this request's cookies are, SameSite kept.
      * @param {Record<string, string | string[] | undefined>} headers

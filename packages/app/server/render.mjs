@@ -337,6 +337,8 @@ export async function loadRenderer({
       revision: state.revision,
       backendOrigin: backend.origin,
       sessionId,
+      // A session id renewed by the sign-in keeps the journey under its marker (issue 54 session fixation).
+      sessionMarkerOf: bff.markerOf,
       data,
       stale,
       // Only page script can tell (and only its data requests say so): without script, no passkeys.
@@ -351,6 +353,10 @@ export async function loadRenderer({
     const renewed = out.csrfToken !== state.csrf;
     // The credentials (id_token, remember-my-device) go out HttpOnly (bff.cookie).
     setCookies.push(...out.cookies.map((c) => bff.cookie(request, c.name, c.value, { days: c.days })));
+    // The sign-in renewed the session's id (issue 54 session fixation): its authorization cookie
+    // goes to the browser, hardened (unless this request ended the session, which deletes it).
+    if (out.renewedAuthCookie && !out.sessionEnded)
+      setCookies.push(bff.renewedAuthCookie(request, out.renewedAuthCookie));
     if (out.journeyEnded || out.sessionEnded) {
       // The browser goes back to the client, or the session is over: the journey's state and the
       // id_token go (issue 24), and its sealed state, were it replayed, is refused (issue 44), in

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '@nhsl/contract';
 import { ApiError } from './ApiError.ts';
 import { HttpIdentityApi } from './HttpIdentityApi.ts';
 
@@ -110,5 +111,39 @@ describe('HttpIdentityApi', () => {
         ),
     });
     expect((await failure(slow.triggerOtp('mobile'))).kind).toBe('network');
+  });
+
+  it('issue 54 session fixation: an answer that sets the authorization cookie again renews the bearer of the calls after it', async () => {
+    let sid = 'sess-before';
+    const renewed: string[] = [];
+    const bearers: string[] = [];
+    const header = `${AUTH_COOKIE}=new-cookie-value; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600`;
+    const api = new HttpIdentityApi({
+      credential: () => sid,
+      renewedSession: (setCookie) => {
+        renewed.push(setCookie);
+        sid = 'sess-after';
+      },
+      fetchImpl: async (url, init) => {
+        bearers.push((init?.headers as Record<string, string>).Authorization!);
+        const headers = new Headers({ 'Content-Type': 'application/json' });
+        headers.append('Set-Cookie', 'other=1; Path=/');
+        if (String(url).endsWith('/otp/verify')) headers.append('Set-Cookie', header);
+        return new Response(JSON.stringify({ status: 'CONFIRMED', id_token: 't' }), { status: 200, headers });
+      },
+    });
+    await api.verifyOtp('123456', false);
+    expect(renewed).toEqual([header]);
+    await api.checkAccountStatus('a@example.com');
+    expect(bearers).toEqual(['Bearer sess-before', 'Bearer sess-after']);
+    // A refused call's cookie is not taken (the back end renews only on the sign-in's success).
+    const refusing = new HttpIdentityApi({
+      credential: () => 's',
+      renewedSession: (c) => renewed.push(c),
+      fetchImpl: async () =>
+        new Response('{"message":"Invalid OTP"}', { status: 400, headers: { 'Set-Cookie': header } }),
+    });
+    await failure(refusing.verifyOtp('123456', false));
+    expect(renewed).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AUTH_COOKIE,
   CSRF_HEADER,
   SESSION_MARKER_HEADER,
   accountStatusResponseSchema,
@@ -41,6 +42,13 @@ export interface HttpIdentityApiOptions {
    * session-id header and as a body's `session_id`.
    */
   credential?: () => string | undefined;
+  /**
+   * Server only: an answer set the authorization cookie again (AUTH_COOKIE), as the back end does
+   * when it renews the session's id at sign-in (issue 54 session fixation). Called with that
+   * Set-Cookie header as the back end sent it, before the answer is parsed; from then on
+   * `credential` should answer the id it carries.
+   */
+  renewedSession?: (setCookie: string) => void;
   /** Browser: the session marker (SESSION_MARKER_HEADER), so the server can tell an older session's call. */
   sessionMarker?: () => string | undefined;
   /** Browser: the CSRF token every call but a GET carries (CSRF_HEADER). */
@@ -119,6 +127,11 @@ export class HttpIdentityApi implements IdentityApi {
       throw new ApiError('network', 0, '', 'Network error');
     } finally {
       clearTimeout(timer);
+    }
+    // The back end renewed the session's id (issue 54 session fixation): the caller takes it up.
+    if (res.ok && this.opts.renewedSession) {
+      const renewed = res.headers.getSetCookie().find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+      if (renewed) this.opts.renewedSession(renewed);
     }
     let json: unknown = undefined;
     const text = await res.text().catch(() => '');

@@ -184,6 +184,100 @@ describe('data requests (issue 44)', () => {
   });
 });
 
+// Issue 54 session fixation: the back end moves the session to a new id at the sign-in and sets
+// the authorization cookie again on that answer. The rest of the request calls with the new id, the
+// cookie goes to the browser, and the journey is kept under the new id's marker.
+describe('the sign-in renews the session id (issue 54 session fixation)', () => {
+  const before = 's'.repeat(32);
+  const after = 'r'.repeat(43);
+  const renewed = Buffer.from(JSON.stringify({ session_id: after, ...oidcParams })).toString('base64url');
+  const header = `${AUTH_COOKIE}=${renewed}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`;
+  /** A stand-in for the server's keyed marker (server/bff.mjs). */
+  const markerOf = (id: string) => `marker-${id.slice(0, 4)}`;
+  const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const idToken = `${part({ alg: 'none' })}.${part({ sub: 'acct', aud: 'demo-client', exp: Date.now() / 1000 + 600 })}.`;
+  /** The back end's calls seen: path and bearer. */
+  let calls: Array<[string, string | undefined]>;
+  beforeEach(() => {
+    calls = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const path = new URL(url).pathname;
+      const bearer = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      calls.push([path, bearer?.replace(/^Bearer /, '')]);
+      if (path === '/api/auth/otp/verify')
+        return new Response(JSON.stringify({ id_token: idToken, is_duplicate_phone_number: false }), {
+          headers: { 'Content-Type': 'application/json', 'Set-Cookie': header },
+        });
+      if (path === '/api/auth/authcode')
+        return new Response(
+          JSON.stringify({ consent_required: false, Location: 'https://rp.example/callback?code=c' }),
+          {
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      throw new Error('no back end for this call');
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const codePost = (over: Partial<RenderInput> = {}): RenderInput => ({
+    url: `http://app.test${paths.enterMobileCode}`,
+    method: 'POST',
+    body: 'code=123456',
+    cookies: { [AUTH_COOKIE]: session, [SESSION_INFO_COOKIE]: sessionInfo, cookiePreference: 'no' },
+    storage: {
+      'nhsl:session': JSON.stringify({ marker, oidcParams }),
+      'nhsl:profile': JSON.stringify({ email: 'someone@example.com', status: 'CONFIRMED' }),
+    },
+    tabStorage: {},
+    csrfToken: 'token',
+    backendOrigin: 'http://backend.test',
+    sessionId: before,
+    sessionMarkerOf: markerOf,
+    ...over,
+  });
+
+  it("the code's answer: its cookie goes out, and the journey stays, under the new id's marker", async () => {
+    const out = await render(codePost());
+    expect(out).toMatchObject({ kind: 'redirect', location: paths.authcode });
+    expect(calls).toContainEqual(['/api/auth/otp/verify', before]);
+    expect(out.renewedAuthCookie).toBe(header);
+    // Kept, not a newer session: the session group's marker is the new id's, the profile stays.
+    expect(JSON.parse(out.storage['nhsl:session']!)).toMatchObject({ marker: markerOf(after), oidcParams });
+    expect(JSON.parse(out.storage['nhsl:profile']!)).toMatchObject({ email: 'someone@example.com' });
+    // The sign-in finished: the forms' token is renewed (issue 44).
+    expect(out.csrfToken).not.toBe('token');
+
+    // The next request, with the cookie the browser now holds, is the same journey: authcode runs.
+    calls = [];
+    const next = await render(
+      codePost({
+        method: 'GET',
+        body: undefined,
+        url: `http://app.test${paths.authcode}`,
+        cookies: {
+          [AUTH_COOKIE]: renewed,
+          [SESSION_INFO_COOKIE]: encodeSessionInfo({ session_id: after, ...oidcParams }, markerOf(after)),
+          cookiePreference: 'no',
+        },
+        storage: out.storage,
+        sessionId: after,
+      }),
+    );
+    expect(calls).toContainEqual(['/api/auth/authcode', after]);
+    expect(next.renewedAuthCookie).toBeUndefined();
+  });
+
+  it('a data request follows on in the same request with the new id (authcode), never the old one', async () => {
+    const out = await render(codePost({ data: true }));
+    expect(calls.map(([p]) => p)).toEqual(expect.arrayContaining(['/api/auth/otp/verify', '/api/auth/authcode']));
+    const afterVerify = calls.slice(calls.findIndex(([p]) => p === '/api/auth/otp/verify') + 1);
+    expect(afterVerify.length).toBeGreaterThan(0);
+    for (const [, bearer] of afterVerify) expect(bearer).toBe(after);
+    expect(out.renewedAuthCookie).toBe(header);
+  });
+});
+
 // Issue 45 item 2: the server's cookie jar gave no names to sweep, so a refusal posted without
 // script left the analytics cookie in place.
 describe('refusing optional cookies without script (spec 000 §4 "Cookies")', () => {

@@ -25,13 +25,13 @@ import {
 } from '@nhsl/content';
 import cyCatalog from '@nhsl/content/locales/cy.compiled.json';
 import { AppProviders } from '../App.tsx';
-import { ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
+import { AUTH_COOKIE, ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
 import { ClientLogSink, setClientLog } from '../observability/clientLog.ts';
 import { entriesQueued } from '../observability/log.ts';
 import { ApiError } from '../api/ApiError.ts';
 import { HttpIdentityApi } from '../api/HttpIdentityApi.ts';
 import type { IdentityApi } from '../api/IdentityApi.ts';
-import { decodeSessionInfo } from '../lib/sessionInfo.ts';
+import { decodeAuthCookie, decodeSessionInfo, encodeSessionInfo } from '../lib/sessionInfo.ts';
 import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes, pageRoutes } from '../routes.tsx';
@@ -74,6 +74,13 @@ export interface RenderInput {
    * (issue 24; the store itself holds only the session's marker).
    */
   sessionId?: string;
+  /**
+   * The session's marker for a session id (server/bff.mjs `sessionMarker` under the sealing
+   * secret): when a call's answer renews the session's id (the sign-in; issue 54 session
+   * fixation), the journey keeps its groups under the new id's marker instead of counting the new
+   * id as a newer session.
+   */
+  sessionMarkerOf?: (sessionId: string) => string;
   /**
    * The page's script asks (issue 44, {@link DATA_REQUEST_HEADER}): answer the route's data, not its
    * markup. A redirect within the app is followed here (its guard and arrival run on the same
@@ -130,6 +137,12 @@ export type RenderOutput = {
   events: ClientLogEvent[];
   /** The page's `<html lang>` (issue 46): `en-GB` or `cy`. */
   lang?: string;
+  /**
+   * The back end's Set-Cookie of the authorization cookie with the session's new id, when a call
+   * of this request renewed it (the sign-in; issue 54 session fixation): the server hardens it and
+   * sends it on (server/render.mjs). Never page script's.
+   */
+  renewedAuthCookie?: string;
 } & (
   | { kind: 'redirect'; status: number; location: string }
   | {
@@ -167,10 +180,17 @@ function redirectOrigin(uri: string | undefined): string[] {
   }
 }
 
-/** The request's cookies as the stores see them, noting each change for Set-Cookie. */
-function requestCookieJar(initial: Record<string, string>, changes: CookieChange[]): CookieJar {
+/**
+ * The request's cookies as the stores see them, noting each change for Set-Cookie; `replace`
+ * changes a value the stores read without sending it (the session cookie the server derives).
+ */
+function requestCookieJar(
+  initial: Record<string, string>,
+  changes: CookieChange[],
+): CookieJar & { replace: (name: string, value: string) => void } {
   const values = new Map(Object.entries(initial));
   return {
+    replace: (name, value) => void values.set(name, value),
     get: (n) => values.get(n),
     set: (name, value, days) => {
       values.set(name, value);
@@ -377,13 +397,41 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   const storage = { ...input.storage };
   const tabStorage = { ...input.tabStorage };
   const cookies: CookieChange[] = [];
-  const current = decodeSessionInfo(input.cookies[SESSION_INFO_COOKIE])?.marker;
+  let current = decodeSessionInfo(input.cookies[SESSION_INFO_COOKIE])?.marker;
   const abilities = (input.passkeys ?? '').split(' ');
-  const http = new HttpIdentityApi({ credential: () => input.sessionId, baseUrl: input.backendOrigin });
+  const jar = requestCookieJar(input.cookies, cookies);
+  // The bearer of the stores' calls: the request's, until an answer renews it (the sign-in).
+  let sessionId = input.sessionId;
+  let renewedAuthCookie: string | undefined;
+  /**
+   * The back end moved the session to a new id (issue 54 session fixation): the rest of this
+   * request calls with it, its authorization cookie goes to the browser, and the journey stays
+   * this session's (its marker becomes the new id's, so nothing counts it as a newer session).
+   */
+  const renewSession = (setCookie: string) => {
+    const pair = setCookie.split(';')[0] ?? '';
+    const raw = pair.slice(pair.indexOf('=') + 1);
+    const auth = decodeAuthCookie(raw);
+    if (!auth) return;
+    sessionId = auth.session_id;
+    renewedAuthCookie = setCookie;
+    jar.replace(AUTH_COOKIE, raw);
+    if (!input.sessionMarkerOf) return;
+    const marker = input.sessionMarkerOf(auth.session_id);
+    const ours = store.session.marker !== undefined && store.session.marker === current;
+    jar.replace(SESSION_INFO_COOKIE, encodeSessionInfo(auth, marker));
+    current = marker;
+    if (ours) store.session.assign({ marker });
+  };
+  const http = new HttpIdentityApi({
+    credential: () => sessionId,
+    renewedSession: renewSession,
+    baseUrl: input.backendOrigin,
+  });
   const store: RootStore = new RootStore({
     storage: memoryStorage(storage),
     detailsStorage: memoryStorage(tabStorage),
-    cookies: requestCookieJar(input.cookies, cookies),
+    cookies: jar,
     api: olderSessionRefused(http, () => store.session.marker !== undefined && store.session.marker !== current),
     // Page script's steps show a busy button, paced as spec 000 §9 asks; a form posted without
     // script shows none, so it waits for nothing.
@@ -447,6 +495,9 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     },
     get revision() {
       return store.page.revision;
+    },
+    get renewedAuthCookie() {
+      return renewedAuthCookie;
     },
   };
 
