@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { AUTH_COOKIE, authCookieSchema, sessionApiPaths } from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
 import {
   advanceClock,
   appOrigin,
+  backendOrigin,
   demoOrigin,
   demoRedirectUri,
   expectHeading,
@@ -75,6 +77,32 @@ test('happy path: demo client → email → password → code → consent → ba
   const state = url.searchParams.get('state');
   expect(state).toBeTruthy();
   await expect(page.getByText('State matches')).toBeVisible();
+});
+
+test('issue 54 session fixation: the session id changes at sign-in, the old one is refused, and the journey goes on', async ({
+  page,
+  context,
+}) => {
+  // The session id is in the HttpOnly authorization cookie, which the test (not page script) can read.
+  const sessionId = async () => {
+    const cookie = (await context.cookies(appOrigin)).find((c) => c.name === AUTH_COOKIE)!;
+    return authCookieSchema.parse(
+      JSON.parse(Buffer.from(decodeURIComponent(cookie.value), 'base64url').toString('utf8')) as unknown,
+    ).session_id;
+  };
+  await toSecurityCode(page);
+  const before = await sessionId();
+  await enterCode(page, await latestCode(page, HAPPY.email));
+  await expectHeading(page, 'Do you agree to share your information with Demo Health Service?');
+  const after = await sessionId();
+  expect(after).not.toBe(before);
+  const extendWith = (id: string) =>
+    page.request.post(`${backendOrigin}${sessionApiPaths.extend}`, { headers: { Authorization: `Bearer ${id}` } });
+  expect((await extendWith(before)).status()).toBe(401);
+  expect((await extendWith(after)).status()).toBe(200);
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await page.waitForURL((u) => u.origin === demoOrigin && u.pathname === '/callback');
+  expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
 });
 
 test('the password and the security code are never written to storage or cookies', async ({ page, context }) => {
