@@ -187,4 +187,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
   ssr: { noExternal: true },
+  // The server bundle is a production build wherever it runs: its libraries (React's server
+  // renderer, MobX, styled-components, react-aria) take their production code, chosen at run time
+  // by NODE_ENV, which only a deployment sets. Unset (the e2e servers, `pnpm start`), React
+  // rendered every page with its development checks: 9% more of the e2e run's CPU (190 against
+  // 209 core-seconds for the second-factor and duplicate-account specs).
+  ...(command === 'build' && isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
 }));
