@@ -13,21 +13,38 @@ timings=()
 # A `.only` left in a Playwright test fails the run instead of narrowing it (issue 45).
 export FORBID_ONLY=1
 
-# stage NAME COMMAND...: runs the command and records how long it took.
+# cpu_ticks: the machine's busy and idle CPU time so far, in clock ticks (/proc/stat), or "0 0".
+cpu_ticks() {
+  awk '/^cpu /{print $2+$3+$4+$7+$8, $5+$6; found=1} END{if(!found) print "0 0"}' /proc/stat 2>/dev/null || echo "0 0"
+}
+
+# stage NAME COMMAND...: runs the command and records how long it took, and how busy the cores were.
 stage() {
   local name=$1
   shift
-  local t0
+  local t0 c0
   t0=$(date +%s)
+  c0=$(cpu_ticks)
   echo "=== ${name}: $*"
   local status=0
   "$@" || status=$?
-  record "$name" "$t0" "$status"
+  record "$name" "$t0" "$status" "$c0"
 }
 
-# record NAME T0 STATUS: adds the stage's time since T0 (epoch seconds) to the report; returns STATUS.
+# record NAME T0 STATUS [CPU0]: adds the stage's time since T0 (epoch seconds) to the report, and
+# with CPU0 (cpu_ticks at its start) the share of the cores' time that was busy meanwhile (what a
+# stage started beside it used counts too): a stage that leaves cores idle can share its time with
+# another. Returns STATUS.
 record() {
-  timings+=("$(printf '%-9s %5d s%s' "$1" "$(($(date +%s) - $2))" "$([ "$3" = 0 ] || echo "  FAILED (exit $3)")")")
+  local busy=""
+  if [ -n "${4:-}" ]; then
+    busy=$(
+      read -r b0 i0 <<<"$4"
+      read -r b1 i1 <<<"$(cpu_ticks)"
+      awk -v b="$((b1 - b0))" -v i="$((i1 - i0))" 'BEGIN{ if (b + i > 0) printf "  cores %3d%% busy", 100 * b / (b + i) }'
+    )
+  fi
+  timings+=("$(printf '%-9s %5d s%s%s' "$1" "$(($(date +%s) - $2))" "$busy" "$([ "$3" = 0 ] || echo "  FAILED (exit $3)")")")
   return "$3"
 }
 
