@@ -187,10 +187,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
   ssr: { noExternal: true },
-  // The server bundle is a production build wherever it runs: its libraries (React's server
-  // renderer, MobX, styled-components, react-aria) take their production code, chosen at run time
-  // by NODE_ENV, which only a deployment sets. Unset (the e2e servers, `pnpm start`), React
-  // rendered every page with its development checks: 9% more of the e2e run's CPU (190 against
-  // 209 core-seconds for the second-factor and duplicate-account specs).
-  ...(command === 'build' && isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The server bundle's libraries (React's server renderer, MobX, styled-components, react-aria)
+  // choose their code by NODE_ENV at run time, which only a deployment sets: unset (the e2e servers,
+  // `pnpm start`), React rendered every page with its development checks, 9% more of the e2e run's
+  // CPU (190 against 209 core-seconds for the second-factor and duplicate-account specs). So the
+  // build's own NODE_ENV is written in: production for `vite build`, and `test` when a test builds
+  // the bundle (scripts/serverRules.test.ts), whose JSX then uses the development runtime too.
+  ...(command === 'build' && isSsrBuild
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') } }
+    : {}),
 }));
