@@ -530,3 +530,65 @@ describe('what the user typed in a secret field never comes back (issue 54)', JO
     );
   });
 });
+
+/**
+ * The routes whose GET still changes the journey or the session (issue 55 item 5, "Loaders change
+ * nothing"): each runs a step on arrival that issue 55's migration moves into an action (a
+ * CSRF-checked POST) or into the action that led to its page. This list may only shrink: a route
+ * moved to an action is taken off it, and any route not on it whose GET changes anything fails the
+ * test below. Each names what its GET does today.
+ */
+const CHANGES_STATE_ON_GET: Readonly<Record<string, string>> = {
+  // sign-in: the authorization code is issued (the journey ends, back to the client).
+  '/authcode': 'authcode: issues the code and ends the journey',
+  '/check-account-status': 'account status: the back end looks the email up; the journey moves on',
+  '/check-login': 'check-login: the back end is asked where the sign-in stands; the journey moves on',
+  // proofing: the uplift request is sent on arrival (issue 55: a spinner page that posts).
+  '/proofing/submit': 'the proofing uplift',
+  // reset password: the link's code is checked and the journey takes it.
+  '/reset-password': "the reset link's use",
+};
+
+/** The path of every page route (the not-found page by an address no route has). */
+const everyPage = [...pageRoutes.filter((r) => r.path !== '*').map((r) => r.path), '/no-such-page'];
+
+describe('a GET from another site changes nothing (issue 55 item 5, "Loaders change nothing")', JOURNEY, () => {
+  it('names only routes of the app as exceptions', () => {
+    for (const path of Object.keys(CHANGES_STATE_ON_GET)) expect(everyPage).toContain(path);
+  });
+
+  it('every other route, asked by a signed-in journey with no token: no cookie of the journey or the session is set, and the back end session is as it was', async () => {
+    const email = freshAccount();
+    const visitor = await atSecurityCode(email);
+    await visitor.submit({ code: latestCode(email) });
+    expect(pathOf(visitor.page.at)).toBe('/nhs-login-consent');
+    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const auth = visitor.cookies.get(`__Host-${credentialNames.AUTH_COOKIE}`)!;
+    const sessionId = (
+      JSON.parse(Buffer.from(decodeURIComponent(auth), 'base64url').toString('utf8')) as { session_id: string }
+    ).session_id;
+    const session = () => JSON.stringify(simulator.simulator.store.getSession(sessionId) ?? null);
+    const before = session();
+    expect(before).not.toBe('null');
+    const changed: string[] = [];
+    for (const path of everyPage.filter((p) => !(p in CHANGES_STATE_ON_GET))) {
+      // A link or a prefetch from another site: the browser's own headers, no token, no data header.
+      const res = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: {
+          host: HOST,
+          accept: 'text/html',
+          'sec-fetch-site': 'cross-site',
+          'sec-fetch-mode': 'navigate',
+          cookie,
+        },
+      });
+      const set = cookiesSet(([] as string[]).concat(res.headers['set-cookie'] ?? [])).map((c) => c.name);
+      if (set.length) changed.push(`${path} set ${set.join(', ')}`);
+      if (session() !== before) changed.push(`${path} changed the back end's session`);
+      expect(res.statusCode, path).toBeLessThan(500);
+    }
+    expect(changed).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { emailMessages } from '@nhsl/content';
-import { AUTH_COOKIE } from '@nhsl/contract';
+import { AUTH_COOKIE, SESSION_LENGTH_MINUTES } from '@nhsl/contract';
 import { expect, test } from './fixtures.ts';
 import { appOrigin, demoOrigin, expectHeading, latestCode, resetSimulator, startJourney } from './support.ts';
 
@@ -209,15 +209,26 @@ for (const [how, refused] of [
     await expect(back).toHaveAttribute('href', new RegExp(`^${demoOrigin}`));
   });
 
-test('the session-timeout page ends the session on the server: nothing is left, and the password page no longer knows the email', async ({
+test('a GET of the session-timeout page ends nothing; the session ends on the server when it runs out with the page open: nothing is left, and the password page no longer knows the email', async ({
   page,
   context,
 }) => {
+  await page.clock.install();
   await startJourney(page);
   await page.getByLabel('Enter your email address').fill(EMAIL);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectHeading(page, 'Enter your password');
+  // A link from anywhere (issue 55 item 5, "Loaders change nothing"): the page, and nothing ended.
+  const before = (await context.cookies(appOrigin)).map((c) => c.name);
   await page.goto('/session-timeout');
+  await expectHeading(page, 'We have logged you out');
+  const kept = (await context.cookies(appOrigin)).map((c) => c.name);
+  for (const name of ['nhsl-journey', AUTH_COOKIE]) expect(kept).toContain(name);
+  expect(kept.sort()).toEqual(before.sort());
+  await page.goto('/log-in-password');
+  await expectHeading(page, 'Enter your password');
+  // The session runs out with the page open: the timeout warning's post ends it on the server.
+  await page.clock.fastForward(SESSION_LENGTH_MINUTES * 60_000 + 1_000);
   await expectHeading(page, 'We have logged you out');
   const left = (await context.cookies(appOrigin)).map((c) => c.name);
   for (const gone of ['nhsl-journey', 'id_token', AUTH_COOKIE]) expect(left).not.toContain(gone);

@@ -76,6 +76,9 @@ test('"Log out" ends the session', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectHeading(page, 'We have logged you out');
   await expect(page.getByText('You asked to log out')).toBeVisible();
+  // The app's server ended the journey in the warning's post (issue 55 item 5), not in a GET.
+  const left = (await page.context().cookies(appOrigin)).map((c) => c.name);
+  for (const gone of ['nhsl-journey', AUTH_COOKIE]) expect(left).not.toContain(gone);
   // The back end no longer knows the session.
   const res = await page.request.post(`${backendOrigin}${sessionApiPaths.extend}`, {
     headers: { Authorization: `Bearer ${sessionId}` },

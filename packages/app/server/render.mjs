@@ -81,6 +81,18 @@ export function cutForm(body) {
 const REPLAY_COOKIE = 'nhsl-replay';
 const REPLAY_SECONDS = 120;
 
+/**
+ * What the session-ended page names after a post without script ended the session (issue 55 item
+ * 5): the ended journey's client group, sealed, HttpOnly, for two minutes. The post that ended the
+ * session deletes the journey's state, and the page then comes by the browser's GET, which ends and
+ * changes nothing; this is how that page still names the client ("Go back to …", spec 001 §2), as it
+ * did when the GET itself ended the session. Page script's post gets the page's data in its answer.
+ */
+const ENDED_PAGE_COOKIE = 'nhsl-ended-page';
+const ENDED_PAGE_SECONDS = 120;
+/** The journey group the session-ended page reads (the client's name and homepage). */
+const CLIENT_GROUP = 'nhsl:client';
+
 /** The route the server shows when a post is refused (a missing or wrong CSRF token) or rendering fails. */
 const ERROR_PATH = '/error';
 
@@ -177,6 +189,22 @@ export async function loadRenderer({
       return typeof r?.to === 'string' && csrfMatches({ csrf: r.csrf }, csrf) ? r.to : undefined;
     } catch {
       return undefined;
+    }
+  }
+
+  /**
+   * The journey groups the session-ended page's cookie carries ({@link ENDED_PAGE_COOKIE}): the
+   * client's, or none when there is no such cookie or it cannot be opened.
+   * @param {string | undefined} sealed - the cookie
+   * @returns {Promise<Record<string, string>>}
+   */
+  async function endedPageGroups(sealed) {
+    if (!sealed) return {};
+    try {
+      const groups = await openWith(sealed, sessionSecret, ENDED_PAGE_SECONDS);
+      return typeof groups?.[CLIENT_GROUP] === 'string' ? { [CLIENT_GROUP]: groups[CLIENT_GROUP] } : {};
+    } catch {
+      return {};
     }
   }
 
@@ -323,6 +351,13 @@ export async function loadRenderer({
       request.log.warn({ cookies: [JOURNEY_COOKIE] }, 'unreadable or ended journey cookie treated as absent');
     delete cookies[JOURNEY_COOKIE];
     delete cookies[ENDED_JOURNEY_COOKIE];
+    const endedPage = cookies[ENDED_PAGE_COOKIE];
+    delete cookies[ENDED_PAGE_COOKIE];
+    // The session-ended page after a post without script ended the session: the client it names.
+    const storage =
+      fresh && logPath(path) === bundle.SESSION_ENDED_PATH
+        ? { ...state.storage, ...(await endedPageGroups(endedPage)) }
+        : state.storage;
     // The app's configured origin, never the Host header; joined as text, so that a path such as
     // `//host/x` stays a path of this origin (issue 45 Security).
     const url = new URL(`${appOriginOf(request)}${path.startsWith('/') ? path : `/${path}`}`);
@@ -331,7 +366,7 @@ export async function loadRenderer({
       method,
       body,
       cookies,
-      storage: state.storage,
+      storage,
       tabStorage: state.tabStorage,
       csrfToken: state.csrf,
       revision: state.revision,
@@ -373,6 +408,14 @@ export async function loadRenderer({
         }),
         ...(out.sessionEnded ? [bff.cookie(request, bundle.credentialNames.AUTH_COOKIE, undefined)] : []),
       );
+      if (out.sessionEnded && out.kind === 'redirect' && typeof out.storage[CLIENT_GROUP] === 'string')
+        setCookies.push(
+          setCookieHeader(
+            ENDED_PAGE_COOKIE,
+            await sealWith({ [CLIENT_GROUP]: out.storage[CLIENT_GROUP] }, sessionSecret, ENDED_PAGE_SECONDS),
+            { httpOnly: true, secure: secure(request), maxAgeSeconds: ENDED_PAGE_SECONDS },
+          ),
+        );
       if (out.journeyEndReplay)
         setCookies.push(
           setCookieHeader(
@@ -497,6 +540,16 @@ export async function loadRenderer({
           // the sign-in, issue 54): not run; the journey as it is now, saying why (0056).
           request.log.info({ path: bundle.logSafe(logPath(path)) }, 'form post with a renewed CSRF token: not run');
           return respond(request, reply, { path, method: 'POST', body, data, stale: 'token' });
+        }
+        if (logPath(path) === bundle.SESSION_ENDED_PATH) {
+          // The session-ending post of a journey the server no longer holds (its sealed state ran out
+          // with the session): refused and ends nothing, but the user sees the page they were sent
+          // to, "We have logged you out", not "Something went wrong" (issue 55 item 5).
+          request.log.info(
+            { path: bundle.logSafe(logPath(path)) },
+            'session-ending post without its journey: the page',
+          );
+          return respond(request, reply, { path: bundle.SESSION_ENDED_PATH, method: 'GET', status: 403, data });
         }
         request.log.warn({ path: bundle.logSafe(logPath(path)) }, 'form post refused: missing or wrong CSRF token');
         if (data) return reply.code(403).header('Cache-Control', 'no-store').send({ location: ERROR_PATH });

@@ -78,7 +78,7 @@ export const serverOwnedRoutes: ReadonlySet<PageRoute> = new Set([
   ...proofingRoutes,
   ...duplicateAccountRoutes,
   ...accountServerRoutes,
-  // The session-timeout page ends the session on the server, however it is reached.
+  // The session-timeout page's action ends the session on the server (issue 55 item 5: its GET ends nothing).
   ...staticRoutes.filter((r) => r.path === paths.sessionTimeout),
 ]);
 

@@ -527,9 +527,20 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     const to = input.stale === 'token' && store.signedIn() ? paths.checkLogin : url.pathname + url.search;
     return { handler: undefined, context: redirect(to, 303) };
   };
+  /**
+   * A step whose answer leads to the session-timeout page (the back end answered an ended session,
+   * or the page's own action) ends the session in this request, the action that led there (issue 55
+   * item 5, "Loaders change nothing"): the page's GET ends nothing. spec 001 §2, §4 "Unauthorized".
+   */
+  const endIfSessionOver = (answer: StaticHandlerContext | Response) => {
+    if (!(answer instanceof Response)) return;
+    const to = new URL(answer.headers.get('Location') ?? '', input.url);
+    if (to.origin === origin && to.pathname === paths.sessionTimeout) store.endSession();
+  };
   let { handler, context }: { handler?: StaticHandler; context: StaticHandlerContext | Response } = input.stale
     ? behind()
     : await query(input.method, input.url, input.body);
+  if (!input.stale) endIfSessionOver(context);
   if (input.data) {
     // The page's script follows the journey by data (issue 44): redirects within the app are
     // followed here, on the same store, so the answer says where the journey is now.
@@ -543,6 +554,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       location = inApp ? target.pathname + target.search : target.href;
       if (!inApp || hops >= MAX_DATA_HOPS) break;
       ({ handler, context } = await query('GET', target.href));
+      endIfSessionOver(context);
     }
     // The page the answer ends at takes a step's notice (issue 54), before the revision is counted.
     if (!(context instanceof Response)) store.page.showNotice();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useSubmit } from 'react-router-dom';
 import { sessionApiPaths } from '@nhsl/contract';
 import {
   CookieBanner,
@@ -28,6 +28,7 @@ import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { PageBackLink } from './PageBackLink.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
 import { CSRF_FIELD, INTENT_FIELD } from './formFields.ts';
+import { END_REASON_FIELD, SIGNED_OUT } from './sessionEnd.ts';
 
 /** The visually hidden live region that says the new page's name after a route change (issue 25). */
 const RouteAnnouncer = styled.div`
@@ -83,7 +84,6 @@ export function focusPageHeading(main: HTMLElement): boolean {
 export const AppShell = observer(function AppShell() {
   const stores = useStores();
   const { page, cookieConsent, session } = stores;
-  const navigate = useNavigate();
   const meta = useRouteMeta();
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -161,15 +161,22 @@ export const AppShell = observer(function AppShell() {
     () => sessionCall(sessionApiPaths.end, sessionContext).then(() => undefined),
     [sessionContext],
   );
-  // The session is over: the header no longer links to the account pages.
-  const onSessionExpired = useCallback(() => {
-    session.assign({ signedIn: false });
-    navigate(paths.sessionTimeout);
-  }, [navigate, session]);
-  const onSignedOut = useCallback(() => {
-    session.assign({ signedIn: false });
-    navigate(paths.sessionTimeout, { state: { signedOut: true } });
-  }, [navigate, session]);
+  // The session is over: the header no longer links to the account pages. The journey ends on the
+  // server by the session-timeout page's action, a CSRF-checked post (issue 55 item 5: its GET,
+  // which a link on any site can send, ends nothing); its answer is the page.
+  const submit = useSubmit();
+  const endOnServer = useCallback(
+    (signedOut: boolean) => {
+      session.assign({ signedIn: false });
+      void submit(
+        { [CSRF_FIELD]: page.csrfToken, ...(signedOut ? { [END_REASON_FIELD]: SIGNED_OUT } : {}) },
+        { method: 'post', action: paths.sessionTimeout },
+      );
+    },
+    [submit, session, page],
+  );
+  const onSessionExpired = useCallback(() => endOnServer(false), [endOnServer]);
+  const onSignedOut = useCallback(() => endOnServer(true), [endOnServer]);
   // Error and session pages: the session is over or unusable, so there is nothing to warn about.
   const sessionPage = /^(error|blocked|session):/.test(meta?.id ?? '');
 

@@ -130,8 +130,10 @@ function follow(
     // the state it was rendered with until it goes (its own effects must not see the next one's).
     if (page?.hydrate) {
       // Back to this very page (a restart that ends where it began): the router does not ask
-      // this route's loader again after its own action, so the stores take the data now.
-      if (pathOf(location) === here) takePageData(store, page);
+      // this route's loader again after its own action, so the stores take the data now. An
+      // action of another page that leads to its own (the timeout warning's post to
+      // session-timeout, issue 55 item 5) is a new page, whose loader takes it as any other.
+      if (pathOf(location) === here && pathOf(window.location.href) === here) takePageData(store, page);
       else held.set(pathOf(location), page);
     }
     return redirect(location);

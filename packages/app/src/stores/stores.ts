@@ -213,7 +213,14 @@ export class ClientStore {
  * `shell.notices` above the page the journey is on); or a cookie banner's choice posted as a form
  * ({@link CookieBannerNotice}).
  */
-export type PageNotice = JourneyNotice | CookieBannerNotice;
+export type PageNotice = JourneyNotice | CookieBannerNotice | SessionNotice;
+
+/**
+ * The session-timeout page's reason (issue 55 item 5): `signedOut`, the user chose "Log out" in the
+ * timeout warning, and the page says so (content `texts.signedOutBody`). Left by the session-ending
+ * post (journeys/static/actions.ts), as the browser's navigation state said it before. spec 001 §2.
+ */
+export type SessionNotice = 'signedOut';
 
 /** The notices the shell says in a notification banner above the page (content `shell.notices`). */
 export type JourneyNotice = 'codeUsed' | 'otherTab';

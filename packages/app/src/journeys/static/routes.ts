@@ -45,11 +45,9 @@ export const staticRoutes: PageRoute[] = [
       },
     },
     load: lazyPage(() => import('./pages/SessionTimeoutPage.tsx')),
-    // The session is over: the server ends the journey and the session (issue 44 "Ending").
-    arrival: (store) => {
-      store.endSession();
-      return Promise.resolve(undefined);
-    },
+    // A GET shows the page and changes nothing (issue 55 item 5): the session ends in this POST,
+    // CSRF-checked (the timeout warning's), or in the step whose answer led here (server/render.tsx).
+    action: (store, request) => import('./actions.ts').then((m) => m.endSessionAction(store, request)),
   },
   {
     path: paths.accountDisabled,

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { SESSION_LENGTH_MINUTES } from '@nhsl/contract';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { errorPages, texts } from '@nhsl/content';
 import { isHttpUrl } from '../../../lib/navigation.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
@@ -18,8 +17,9 @@ const SessionTimeoutPage = observer(function SessionTimeoutPage() {
   const { client } = root;
   useEffect(() => root.forgetPersonalDetails(), [root]);
   const c = errorPages.sessionTimeout;
-  // After "Log out" in the session timeout warning (issue 25), the reason is the user's choice.
-  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
+  // After "Log out" in the session timeout warning (issue 25), the reason is the user's choice: the
+  // session-ending post left the notice (issue 55 item 5).
+  const signedOut = root.page.shownNotice === 'signedOut';
   const body = signedOut ? texts.signedOutBody : c.body(SESSION_LENGTH_MINUTES);
   const home = client.client?.client_homepage_url;
   const name = client.client?.client_display_name;
