@@ -296,6 +296,48 @@ describe('a post from another tab, behind the journey (issue 44 "Two tabs")', JO
   });
 });
 
+describe(
+  'a step posted twice at one revision (issue 55 item 7: a double click without script, two tabs)',
+  JOURNEY,
+  () => {
+    it('runs once: the second post gets the first answer, with its cookies, and the journey goes on', async () => {
+      const email = freshAccount();
+      const visitor = await atSecurityCode(email);
+      const form = { _csrf: csrfOf(visitor.page.body), _rev: revisionOf(visitor.page.body), code: latestCode(email) };
+      // Both leave before either answer comes, with the same cookies (the journey at one revision).
+      const before = visitor.setCookies.length;
+      const [first, second] = await Promise.all([
+        visitor.send('POST', '/enter-mobile-code', form),
+        visitor.send('POST', '/enter-mobile-code', form),
+      ]);
+      expect([first.status, second.status]).toEqual([303, 303]);
+      expect(second.location).toBe(first.location);
+      expect(pathOf(first.location ?? '')).not.toMatch(/error|session|enter-mobile-code/);
+      // The same cookies twice (the renewed session and the sealed journey), not a second sign-in's.
+      const set = cookiesSet(visitor.setCookies.slice(before));
+      for (const name of ['nhsl-journey', credentialNames.AUTH_COOKIE]) {
+        const values = set.filter((c) => c.name.endsWith(name)).map((c) => c.value);
+        expect(values, name).toHaveLength(2);
+        expect(values[0], name).toBe(values[1]);
+      }
+      const next = await visitor.go('GET', first.location!);
+      expect(next.status).toBe(200);
+    });
+
+    it('a form answered with its errors lets the next post at that revision run (correcting it)', async () => {
+      const email = freshAccount();
+      const visitor = await startJourney();
+      await visitor.submit({ email });
+      const form = { _csrf: csrfOf(visitor.page.body), _rev: revisionOf(visitor.page.body) };
+      const wrong = await visitor.send('POST', '/log-in-password', { ...form, password: 'Not-the-password-1' });
+      expect(wrong.status).toBe(422);
+      const right = await visitor.send('POST', '/log-in-password', { ...form, password: PASSWORD });
+      expect(right.status).toBe(303);
+      expect(pathOf(right.location ?? '')).toBe('/enter-mobile-code');
+    });
+  },
+);
+
 /** Every Set-Cookie line's name, value and attributes. */
 function cookiesSet(lines: string[]) {
   return lines.map((line) => {

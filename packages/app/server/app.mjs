@@ -24,6 +24,7 @@ import { loadRenderer } from './render.mjs';
 import { trustProxyOption } from './config.mjs';
 import { sharedLimits } from './sharedLimits.mjs';
 import { endedJourneys } from './endedJourneys.mjs';
+import { stepClaims } from './stepClaims.mjs';
 
 /**
  * The path prefixes forwarded to the identity back end. Each is a prefix rule (the path itself and
@@ -233,11 +234,14 @@ export async function buildServer(config) {
     Boolean(config.secureCookies) || config.appOrigin?.protocol === 'https:' || request.protocol === 'https';
   // The ended journeys' ids (issue 54): in this replica's memory, and in Redis with the rate limits.
   const ended = endedJourneys();
+  // Which post of a journey's revision runs its step (issue 55 item 7): the same two places.
+  const claims = stepClaims();
   const renderer = await loadRenderer({
     ...config,
     secure,
     appOriginOf,
     endedJourneys: ended,
+    stepClaims: claims,
     indexHtml: await readFile(join(dist, 'index.html'), 'utf8'),
   });
   const { scriptCookies } = renderer.names;
@@ -466,7 +470,10 @@ export async function buildServer(config) {
   // replica counts in the same place; whenever Redis cannot answer, in its own memory (issue 47).
   const shared = config.redisUrl ? sharedLimits(config.redisUrl, app.log) : undefined;
   if (shared) app.addHook('onClose', async () => shared.close());
-  if (shared) ended.share(shared.redis);
+  if (shared) {
+    ended.share(shared.redis);
+    claims.share(shared.redis);
+  }
   app.log.info(
     { shared: Boolean(shared) },
     shared ? 'rate limits counted in Redis, shared by every replica' : 'rate limits counted in this replica',

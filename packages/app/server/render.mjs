@@ -3,6 +3,7 @@
 // every route from the same React components and runs the routes' form actions on the same
 // stores. Here: the sealed journey cookie (journeyState.mjs), the CSRF check, cookies, and the
 // page around the app's markup (title, styles with this response's nonce, the data block).
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -21,6 +22,7 @@ import {
 import { withFormTargets } from './securityHeaders.mjs';
 import { createBff } from './bff.mjs';
 import { endedJourneys as memoryEndedJourneys } from './endedJourneys.mjs';
+import { stepClaims as memoryStepClaims } from './stepClaims.mjs';
 
 /** The field of a journey form that carries the journey revision its page shows (src/shell/formAction.ts). */
 const REVISION_FIELD = '_rev';
@@ -128,10 +130,12 @@ const scriptJson = (value) =>
  * @param {{ dist: string, backend: URL, sessionSecret: string | import('./journeyState.mjs').SessionKeys,
  *   secureCookies?: boolean, indexHtml: string,
  *   secure?: (request: import('fastify').FastifyRequest) => boolean,
- *   appOriginOf?: (request: import('fastify').FastifyRequest) => string }} config - `secure`: whether a
+ *   appOriginOf?: (request: import('fastify').FastifyRequest) => string,
+ *   endedJourneys?: import('./endedJourneys.mjs').EndedJourneys, stepClaims?: import('./stepClaims.mjs').StepClaims }} config - `secure`: whether a
  *   request's cookies are Secure (default: the setting, or TLS); `appOriginOf`: the app's origin (APP_ORIGIN,
  *   never the Host header; default http://localhost); `endedJourneys`: the ended journeys every replica knows
- *   (server/endedJourneys.mjs, issue 54; default: this process's memory)
+ *   (server/endedJourneys.mjs, issue 54; default: this process's memory); `stepClaims`: which post of a
+ *   journey's revision runs its step (server/stepClaims.mjs, issue 55; default: this process's memory)
  */
 export async function loadRenderer({
   dist,
@@ -142,6 +146,7 @@ export async function loadRenderer({
   secure = (request) => secureCookies || request.protocol === 'https',
   appOriginOf = () => 'http://localhost',
   endedJourneys = memoryEndedJourneys(),
+  stepClaims = memoryStepClaims(),
 }) {
   // A secret that is missing or too short stops the server here, at start-up (issue 47: each of several).
   sessionKeys(sessionSecret);
@@ -454,6 +459,9 @@ export async function loadRenderer({
     }
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
     reply.header('Cache-Control', 'no-store');
+    // Where a step led, for another post at the same revision (server/stepClaims.mjs, issue 55).
+    if (out.kind === 'redirect' || (out.kind === 'data' && out.location !== undefined))
+      request.stepAnswer = { location: out.location, setCookies: [...setCookies] };
     if (out.kind === 'redirect') return reply.code(out.status).redirect(out.location, out.status);
     if (out.data) out.data.revision = state.revision;
     if (out.kind === 'data') {
@@ -562,7 +570,29 @@ export async function loadRenderer({
         request.log.info({ path: bundle.logSafe(logPath(path)) }, 'form post from a page behind the journey: not run');
         return respond(request, reply, { path, method: 'POST', body, data, stale: true });
       }
-      return respond(request, reply, { path, method: 'POST', body, data });
+      // One run per step (issue 55 item 7): the same post again at this revision (a second click
+      // without script, another tab) waits for the first's answer and is given it, running nothing.
+      // The step is named by the revision and a digest of the address and form, keyed with the
+      // journey's CSRF token, so the claim's key carries nothing typed (a password) that could be
+      // recovered from it.
+      const posted = createHmac('sha256', state.csrf).update(path).update('\0').update(body).digest('base64url');
+      const claim = await stepClaims.claim(state.jid, `${state.revision ?? 0}:${posted.slice(0, 22)}`);
+      if (!claim.first) {
+        const answer = await claim.answer;
+        if (answer) {
+          request.log.info({ path: bundle.logSafe(logPath(path)) }, 'second post of a step: its first answer, not run');
+          reply.header('Cache-Control', 'no-store');
+          if (answer.setCookies.length) reply.header('Set-Cookie', answer.setCookies);
+          if (data) return reply.send({ location: answer.location });
+          return reply.code(303).redirect(answer.location, 303);
+        }
+        return respond(request, reply, { path, method: 'POST', body, data });
+      }
+      try {
+        return await respond(request, reply, { path, method: 'POST', body, data });
+      } finally {
+        await claim.settle(request.stepAnswer);
+      }
     },
 
     /**
