@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { unsealData } from 'iron-session';
+import { openJourneyState } from '../../packages/app/server/journeyState.mjs';
 import { E2E_SESSION_SECRET } from '../e2eServers.ts';
 import { expect, test } from '../fixtures.ts';
 import {
@@ -21,11 +21,15 @@ const summary = (page: Page) => page.getByTestId('error-summary');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 const CONSENT = /Do you agree to share your information with Demo Health Service\?/;
 
-/** The sealed journey cookie, opened with the servers' secret (and its sealed text). */
+/**
+ * The sealed journey cookie, opened as the servers open it (decompressed, issue 55 item 6), as
+ * JSON text, and its sealed text.
+ */
 async function journeyCookie(page: Page): Promise<{ sealed: string; opened: string }> {
   const sealed = (await page.context().cookies(appOrigin)).find((c) => c.name === 'nhsl-journey')!.value;
-  const opened = JSON.stringify(await unsealData(decodeURIComponent(sealed), { password: E2E_SESSION_SECRET }));
-  return { sealed, opened };
+  const { state, fresh } = await openJourneyState(decodeURIComponent(sealed), E2E_SESSION_SECRET);
+  expect(fresh, 'the sealed journey opens').toBe(false);
+  return { sealed, opened: JSON.stringify(state) };
 }
 
 /** From find-nhs-record, the NHS number route up to the uplift's outcome (Submit sent). */

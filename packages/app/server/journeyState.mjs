@@ -6,7 +6,9 @@
 // secret can read it, so the servers keep nothing between requests. Several secrets may be known
 // at once (issue 47, rotation): one seals, every one opens (`SessionKeys`).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { sealData, unsealData } from 'iron-session';
+import { readLegacyJourney } from './legacyJourneyFormat.mjs';
 
 /** The sealed cookie's name. */
 export const JOURNEY_COOKIE = 'nhsl-journey';
@@ -74,7 +76,7 @@ export function sessionKeys(secret) {
 /**
  * Seals data with the sealing secret of `secret` (iron-session's seal: AES-256-CBC + HMAC-SHA-256,
  * the secret's id written into it).
- * @param {object} data
+ * @param {unknown} data - any JSON value (the journey state is sealed as text: {@link compressJourneyState})
  * @param {string | SessionKeys} secret
  * @param {number} ttlSeconds - how long the seal opens, in seconds
  * @returns {Promise<string>}
@@ -91,7 +93,7 @@ export function sealWith(data, secret, ttlSeconds) {
  * @param {string} sealed
  * @param {string | SessionKeys} secret
  * @param {number} ttlSeconds - how long a seal opens, in seconds
- * @returns {Promise<Record<string, unknown>>}
+ * @returns {Promise<unknown>}
  * @throws Error when the seal is malformed beyond iron-session's known failures, or as {@link sessionKeys}
  */
 export function openWith(sealed, secret, ttlSeconds) {
@@ -110,8 +112,9 @@ export function newJourneyState() {
 }
 
 /**
- * The sealed cookie's contents (iron-session's unseal): undefined when there is none, and
- * `unreadable` when one was sent that could not be opened.
+ * The sealed cookie's contents (iron-session's unseal, then decompressed, or the alias form read:
+ * {@link decodeOpened}): undefined when there is none, and `unreadable` when one was sent that could
+ * not be opened.
  * @param {string | undefined} sealed
  * @param {string | SessionKeys} secret - any of its secrets opens (issue 47 rotation)
  * @returns {Promise<{ opened: any, unreadable: boolean }>}
@@ -119,7 +122,7 @@ export function newJourneyState() {
 async function unsealJourney(sealed, secret) {
   if (!sealed) return { opened: undefined, unreadable: false };
   try {
-    return { opened: await openWith(sealed, secret, JOURNEY_TTL_SECONDS), unreadable: false };
+    return { opened: decodeOpened(await openWith(sealed, secret, JOURNEY_TTL_SECONDS)), unreadable: false };
   } catch {
     return { opened: undefined, unreadable: true };
   }
@@ -228,152 +231,27 @@ export function requestJourney(request, secret, ended) {
 }
 
 /**
- * The names the sealed form writes short (issue 44 "Size": the cookie must hold the largest
- * journey, and the groups' field names were a quarter of it): each persisted group's key and the
- * field names of the groups (src/stores, the journeys' stores), each to a short alias of its own.
- * Add a name freely; never give an alias a new meaning while a state sealed with the old one can
- * be live (60 minutes). A name not listed is written as it is, so a missing one costs bytes, not
- * correctness (`sealedStateSize.test.ts` checks every name of the largest journey is listed).
+ * Marks a journey state sealed compressed (issue 55 item 6): the seal holds this, then the state's
+ * JSON compressed with brotli, in base64url. A seal of an object is the alias form before it
+ * (server/legacyJourneyFormat.mjs). Change it when the sealed form changes.
  */
-const SHORT_NAMES = {
-  // the groups (STORAGE_PREFIX + name)
-  'nhsl:session': 'S',
-  'nhsl:profile': 'P',
-  'nhsl:journey': 'J',
-  'nhsl:recovery': 'R',
-  'nhsl:client': 'C',
-  'nhsl:appBannerState': 'B',
-  'nhsl:alertsAppBannerState': 'A',
-  'nhsl:proofing': 'F',
-  'nhsl:proofing-details': 'D',
-  'nhsl:registration': 'G',
-  'nhsl:account': 'U',
-  'nhsl:page': 'Q',
-  // session, with the sign-in (OIDC) parameters
-  marker: 'm',
-  oidcParams: 'o',
-  client_id: 'ci',
-  redirect_uri: 'ru',
-  state: 'st',
-  scope: 'sc',
-  nonce: 'no',
-  allow_registration: 'ar',
-  accountId: 'ai',
-  expiresAt: 'ea',
-  extendable: 'ex',
-  // profile
-  email: 'e',
-  status: 's',
-  upliftRequired: 'ur',
-  phoneNumber: 'pn',
-  landlineNumber: 'ln',
-  authMethods: 'am',
-  mobile: 'mo',
-  landline: 'la',
-  allowCredentials: 'ac',
-  id: 'i',
-  type: 't',
-  transports: 'tr',
-  // journey, recovery
-  hasP5Success: 'p5',
-  allowP5BeforeP9: 'pb',
-  fido2Enabled: 'f2',
-  landlineRegistrationEnabled: 'lr',
-  accountCreated: 'cr',
-  gpRecordChecked: 'gp',
-  vectorOfTrust: 'vt',
-  numberChange: 'nc',
-  // client
-  client: 'c',
-  client_display_name: 'dn',
-  client_homepage_url: 'hu',
-  terms_uri: 'tu',
-  approved_scopes: 'as',
-  claims: 'cl',
-  redirect_uris: 'rs',
-  // page
-  loading: 'lg',
-  backLink: 'bl',
-  backLinkText: 'bt',
-  notice: 'nt',
-  // banners and alerts
-  showBanner: 'sb',
-  bannerMessage: 'bm',
-  codeResent: 'cs',
-  callRepeated: 'cp',
-  // proofing
-  knowNhsNumber: 'kn',
-  p5DuplicateFound: 'dF',
-  maskedEmail: 'me',
-  maskedEmailList: 'ml',
-  lockOutTime: 'lo',
-  hasUplifted: 'hu2',
-  selectedPYI: 'py',
-  pyiSla: 'ps',
-  accountMigrationEnabled: 'mE',
-  eligibleForAccountMigrationJourney: 'eM',
-  ineligibilityReason: 'iR',
-  nhsNumber: 'nn',
-  dob: 'db',
-  firstName: 'fn',
-  middleNames: 'mn',
-  lastName: 'lN',
-  postcode: 'pc',
-  // registration
-  termsAgreed: 'ta',
-  passwordCreated: 'pw',
-  maskedMobile: 'mm',
-  emailCodeResent: 'er',
-  mobileCodeResent: 'mr',
-  emailConfirmed: 'ec',
-  // account
-  banner: 'b',
-  pendingEmail: 'pe',
-  pendingNumber: 'pN',
-  method: 'mt',
-  masked: 'ms',
-};
-
-/** Marks an alias in the sealed form; a name that itself begins with it is written with it doubled. */
-const ALIAS = '~';
-const aliasOf = new Map(Object.entries(SHORT_NAMES).map(([name, short]) => [name, ALIAS + short]));
-const nameOf = new Map([...aliasOf].map(([name, alias]) => [alias, name]));
+export const JOURNEY_FORMAT = 'br1.';
 
 /**
- * A value with every object key written short ({@link SHORT_NAMES}); values are left as they are.
- * @param {unknown} value
- * @returns {unknown}
+ * Brotli's quality for the sealed state (0 to 11). Measured on the largest journey (docs/decisions/0073):
+ * 5 compresses it to within 1 % of 8 in about 0.17 ms; 9 and above take 4 to 6 ms a seal.
  */
-function shorten(value) {
-  if (Array.isArray(value)) return value.map(shorten);
-  if (value === null || typeof value !== 'object') return value;
-  const out = {};
-  for (const [key, v] of Object.entries(value))
-    out[aliasOf.get(key) ?? (key.startsWith(ALIAS) ? ALIAS + key : key)] = shorten(v);
-  return out;
-}
+const BROTLI_QUALITY = 5;
 
 /**
- * The inverse of {@link shorten}: every alias back to its name (an unknown alias is left out).
- * @param {unknown} value
- * @returns {unknown}
+ * The most bytes a sealed state may open to (64 KiB): only our servers seal one, but a seal is
+ * never opened into more (a compressed state under the cookie's budget, render.mjs `MAX_SEALED_STATE_BYTES`, opens to a few KiB).
  */
-function lengthen(value) {
-  if (Array.isArray(value)) return value.map(lengthen);
-  if (value === null || typeof value !== 'object') return value;
-  const out = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (!key.startsWith(ALIAS)) out[key] = lengthen(v);
-    else if (key.startsWith(ALIAS + ALIAS)) out[key.slice(1)] = lengthen(v);
-    else if (nameOf.has(key)) out[nameOf.get(key)] = lengthen(v);
-  }
-  return out;
-}
+const MAX_STATE_JSON_BYTES = 64 * 1024;
 
 /**
- * The groups as the sealed form holds them (issue 44 "Size": the cookie must hold the largest
- * journey): each group's JSON object as a value, not as text inside the JSON, which would escape
- * every one of its quotes, and its names written short ({@link shorten}). Anything but a JSON
+ * The groups as the sealed form holds them (issue 44 "Size"): each group's JSON object as a value,
+ * not as text inside the JSON, which would escape every one of its quotes. Anything but a JSON
  * object (no group is: `persistFields` writes objects) is kept as its text.
  * @param {Record<string, string>} groups - `nhsl:<group>` → JSON text, as the stores keep them
  * @returns {Record<string, unknown>}
@@ -389,38 +267,71 @@ function packGroups(groups) {
     }
     packed[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? value : text;
   }
-  return shorten(packed);
+  return packed;
 }
 
 /**
  * The groups as the stores keep them (JSON text), from the sealed form ({@link packGroups}); a
- * group sealed as text (before that form, or not an object) is read as it is.
+ * group sealed as text is read as it is.
  * @param {Record<string, unknown>} packed
  * @returns {Record<string, string>}
  */
 function unpackGroups(packed) {
   const groups = {};
-  for (const [key, value] of Object.entries(packed)) {
-    // Text is a group as the stores wrote it (names at full length), whatever the form it came in.
-    const name = nameOf.get(key) ?? (key.startsWith(ALIAS + ALIAS) ? key.slice(1) : key);
-    groups[name] = typeof value === 'string' ? value : JSON.stringify(lengthen(value));
-  }
+  for (const [key, value] of Object.entries(packed))
+    groups[key] = typeof value === 'string' ? value : JSON.stringify(value);
   return groups;
 }
 
 /**
- * Seals the state for its cookie, its groups packed (see `packGroups`), with the sealing secret.
+ * The state as a seal holds it (issue 55 item 6): {@link JOURNEY_FORMAT}, then its JSON (groups
+ * packed) compressed with brotli ({@link BROTLI_QUALITY}), in base64url.
+ * @param {JourneyState} state
+ * @returns {string}
+ */
+export function compressJourneyState(state) {
+  const json = JSON.stringify({
+    ...state,
+    storage: packGroups(state.storage),
+    tabStorage: packGroups(state.tabStorage ?? {}),
+  });
+  const compressed = brotliCompressSync(json, {
+    params: {
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+    },
+  });
+  return JOURNEY_FORMAT + compressed.toString('base64url');
+}
+
+/**
+ * What a seal opened to, as a state with its groups packed: a compressed state
+ * ({@link compressJourneyState}) decompressed, an object of the alias form before it
+ * (legacyJourneyFormat.mjs) with its names written out; anything else as it is.
+ * @param {unknown} opened - the seal's data
+ * @returns {unknown}
+ * @throws Error when a compressed state does not decompress, opens to more than
+ *   {@link MAX_STATE_JSON_BYTES} bytes or is not JSON
+ */
+function decodeOpened(opened) {
+  if (typeof opened === 'string' && opened.startsWith(JOURNEY_FORMAT)) {
+    const compressed = Buffer.from(opened.slice(JOURNEY_FORMAT.length), 'base64url');
+    return JSON.parse(brotliDecompressSync(compressed, { maxOutputLength: MAX_STATE_JSON_BYTES }).toString('utf8'));
+  }
+  return readLegacyJourney(opened);
+}
+
+/**
+ * Seals the state for its cookie, compressed ({@link compressJourneyState}), with the sealing
+ * secret. The caller refuses a seal over its budget (render.mjs `MAX_SEALED_STATE_BYTES`).
  * @param {JourneyState} state
  * @param {string | SessionKeys} secret
  * @returns {Promise<string>}
  * @throws Error as {@link sessionKeys}
  */
 export function sealJourneyState(state, secret) {
-  return sealWith(
-    { ...state, storage: packGroups(state.storage), tabStorage: packGroups(state.tabStorage ?? {}) },
-    secret,
-    JOURNEY_TTL_SECONDS,
-  );
+  return sealWith(compressJourneyState(state), secret, JOURNEY_TTL_SECONDS);
 }
 
 /**

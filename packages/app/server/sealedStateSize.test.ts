@@ -2,14 +2,18 @@
 // worst case is built by the real stores (their persisted groups, as the server seals them), with
 // every field the user types at its longest and in the characters that take the most bytes, and the
 // registered client with the most scopes and claims; it is sealed as the server seals it and
-// measured. The figures are printed, so a change that grows the state shows how much room is left.
+// measured. The state is compressed before it is sealed (issue 55 item 6), so what is typed and
+// what is random is filled with characters that do not repeat (a seeded sequence): a run of one
+// character would compress to nothing and hide the worst case. The figures are printed, so a change
+// that grows the state shows how much room is left.
 import { describe, expect, it } from 'vitest';
-import { unsealData } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { MAX_EMAIL_LENGTH, MAX_MIDDLE_NAMES_LENGTH, MAX_NAME_LENGTH } from '@nhsl/content';
 import type { ClientInfo, OidcParams } from '@nhsl/contract';
 import { MAX_SEALED_STATE_BYTES } from './render.mjs';
 import {
   JOURNEY_COOKIE,
+  JOURNEY_FORMAT,
   newJourneyState,
   openJourneyState,
   sealJourneyState,
@@ -21,6 +25,7 @@ import { memoryCookieJar } from '../src/lib/cookieJar.ts';
 import { REGISTRATION_PERSISTED_FIELDS, registrationStoreOf } from '../src/journeys/register/RegistrationStore.ts';
 import { AccountStore } from '../src/journeys/account/AccountStore.ts';
 import { MAX_POSTCODE_LENGTH } from '../src/journeys/proofing/schemas.ts';
+import { groupKey, PERSISTED_GROUP_NAMES, PERSISTED_GROUPS } from '../src/stores/journeySchema.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 
@@ -49,26 +54,59 @@ const LARGEST_CLIENT: ClientInfo = {
   redirect_uris: [`${ORIGIN}/callback`],
 };
 
+/**
+ * A seeded sequence of numbers in [0, 1) (mulberry32): the worst case is the same at every run, and
+ * its characters do not repeat as a run would (which would compress to nothing).
+ * @param seed - where the sequence starts
+ */
+function sequence(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const next = sequence(55);
+
+/**
+ * `length` characters drawn from `alphabet`, none predictable from the others.
+ * @param alphabet - the characters to draw from
+ * @param length - how many
+ */
+const drawn = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+
+/** base64url's characters: what a random token (state, nonce, the session's marker) is written in. */
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 /** Its sign-in parameters: `state` and `nonce` as openid-client makes them (32 random bytes, base64url). */
 const OIDC_PARAMS: OidcParams = {
   client_id: LARGEST_CLIENT.client_id,
   redirect_uri: LARGEST_CLIENT.redirect_uris![0]!,
-  state: 'S'.repeat(43),
-  nonce: 'N'.repeat(43),
+  state: drawn(BASE64URL, 43),
+  nonce: drawn(BASE64URL, 43),
   scope: LARGEST_CLIENT.approved_scopes.join(' '),
   allow_registration: 'true',
 };
 
 /** The longest email address accepted (ASCII only: the email pattern allows nothing else). */
-const LONGEST_EMAIL = `${'e'.repeat(MAX_EMAIL_LENGTH - '@example.com'.length)}@example.com`;
+const LONGEST_EMAIL = `${drawn('abcdefghijklmnopqrstuvwxyz0123456789', MAX_EMAIL_LENGTH - '@example.com'.length)}@example.com`;
+
+/** Another address at its longest (a change of address: two in the state at once). */
+const OTHER_LONGEST_EMAIL = `${drawn('abcdefghijklmnopqrstuvwxyz0123456789', MAX_EMAIL_LENGTH - '@example.com'.length)}@example.com`;
 
 /**
  * A name part at its longest in the characters that take the most bytes: a letter of the Basic
  * Multilingual Plane outside Latin takes 3 bytes in UTF-8 and counts as 1 (an astral letter takes
- * 4 but counts as 2).
+ * 4 but counts as 2); CJK ideographs (U+4E00 to U+9FFF), drawn so that they do not compress.
  * @param length - the most characters the field accepts
  */
-const widestName = (length: number) => '王'.repeat(length);
+const widestName = (length: number) =>
+  Array.from({ length }, () => String.fromCharCode(0x4e00 + Math.floor(next() * 0x5200))).join('');
 
 /** The server's store over groups it seals, as `src/server/render.tsx` makes one for a request. */
 function serverStore() {
@@ -88,7 +126,7 @@ function serverStore() {
 /** Sets what every journey holds by the time it reaches proofing or the account pages: a signed-in session. */
 function signedIn(root: RootStore, email: string) {
   root.session.assign({
-    marker: 'M'.repeat(22),
+    marker: drawn(BASE64URL, 22),
     oidcParams: OIDC_PARAMS,
     accountId: '0b5c2f1e-8f7a-4d3c-9b2a-1c2d3e4f5a6b',
     expiresAt: 1_900_000_000_000,
@@ -126,24 +164,17 @@ async function sealedSize(storage: Record<string, string>, tabStorage: Record<st
   const state = { ...newJourneyState(), storage, tabStorage, revision: 1_900_000_000_000 };
   const sealed = await sealJourneyState(state, SECRET);
   const header = setCookieHeader(JOURNEY_COOKIE, sealed, { httpOnly: true, secure: true });
-  // What is sealed opens to the same groups, and every name in it was written short.
+  // What is sealed opens to the same groups, and was sealed compressed (issue 55 item 6).
   const { state: opened } = await openJourneyState(sealed, SECRET);
   expect(opened.storage).toEqual(storage);
   expect(opened.tabStorage).toEqual(tabStorage);
-  const raw = await unsealData<{ storage: object; tabStorage: object }>(sealed, { password: SECRET });
-  expect(longNames([raw.storage, raw.tabStorage])).toEqual([]);
+  expect(await unsealData<string>(sealed, { password: SECRET })).toMatch(new RegExp(`^${JOURNEY_FORMAT}`));
+  for (const key of [...Object.keys(storage), ...Object.keys(tabStorage)]) measuredGroups.add(key);
   return { sealed: sealed.length, setCookie: header.length - 'Set-Cookie: '.length };
 }
 
-/**
- * The object keys in a sealed form's groups that are not short aliases (`~…`), at any depth.
- * @param value - the sealed form's groups
- */
-function longNames(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(longNames);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, v]) => [...(key.startsWith('~') ? [] : [key]), ...longNames(v)]);
-}
+/** The groups the worst cases below have sealed (issue 55 item 6: every group the server keeps is measured). */
+const measuredGroups = new Set<string>();
 
 /** Prints a case's figures and checks them against the server's limit, the issue's and the browser's. */
 function expectFits(name: string, size: { sealed: number; setCookie: number }) {
@@ -173,11 +204,38 @@ describe('the sealed journey state at its largest (issue 44 "Size")', () => {
   });
 
   it('opens a state sealed before the groups were packed (each group as its JSON text)', async () => {
-    const { sealData } = await import('iron-session');
     const state = { ...newJourneyState(), storage: { 'nhsl:profile': '{"email":"a@b.co"}' }, tabStorage: {} };
     const { state: opened, fresh } = await openJourneyState(await sealData(state, { password: SECRET }), SECRET);
     expect(fresh).toBe(false);
     expect(opened.storage).toEqual(state.storage);
+  });
+
+  it('issue 55 item 6: opens a state sealed in the alias form before it was compressed (a journey under way at the release)', async () => {
+    const state = {
+      ...newJourneyState(),
+      storage: {
+        '~S': { '~m': 'm1', '~o': { '~ci': 'demo-client', '~st': 's' } },
+        '~P': { '~e': 'a@b.co', '~am': { '~mo': true } },
+        '~Q': { '~bl': '/x', '~~own': 1, '~zz': 'an alias no release wrote' },
+      },
+      tabStorage: { '~D': { '~fn': 'Ann' } },
+    };
+    const { state: opened, fresh } = await openJourneyState(await sealData(state, { password: SECRET }), SECRET);
+    expect(fresh).toBe(false);
+    expect(opened.csrf).toBe(state.csrf);
+    expect(opened.storage).toEqual({
+      'nhsl:session': JSON.stringify({ marker: 'm1', oidcParams: { client_id: 'demo-client', state: 's' } }),
+      'nhsl:profile': JSON.stringify({ email: 'a@b.co', authMethods: { mobile: true } }),
+      'nhsl:page': JSON.stringify({ backLink: '/x', '~own': 1 }),
+    });
+    expect(opened.tabStorage).toEqual({ 'nhsl:proofing-details': JSON.stringify({ firstName: 'Ann' }) });
+  });
+
+  it('issue 55 item 6: a compressed state that opens to nonsense is unreadable, not a journey', async () => {
+    for (const data of [`${JOURNEY_FORMAT}not-brotli`, `${JOURNEY_FORMAT}`, 'text of no format', 42]) {
+      const sealed = await sealData(data, { password: SECRET });
+      expect(await openJourneyState(sealed, SECRET)).toMatchObject({ fresh: true, unreadable: true });
+    }
   });
 
   it('issue 45: tells a cookie that cannot be opened (the journey lost) from one absent or of an ended journey', async () => {
@@ -203,11 +261,12 @@ describe('the sealed journey state at its largest (issue 44 "Size")', () => {
     // Registration came first (its group stays, emptied, once the account is made).
     registrationStoreOf(root).assign({ emailConfirmed: true });
     expect(Object.keys(JSON.parse(storage['nhsl:registration']!))).toEqual([...REGISTRATION_PERSISTED_FIELDS]);
+    const middleNames = widestName(MAX_MIDDLE_NAMES_LENGTH);
     root.proofingState.assign({
       nhsNumber: '9990000034',
       dob: '1980-03-15',
       firstName: widestName(MAX_NAME_LENGTH),
-      middleNames: widestName(MAX_MIDDLE_NAMES_LENGTH),
+      middleNames,
       lastName: widestName(MAX_NAME_LENGTH),
       postcode: 'W'.repeat(MAX_POSTCODE_LENGTH),
       knowNhsNumber: true,
@@ -221,7 +280,7 @@ describe('the sealed journey state at its largest (issue 44 "Size")', () => {
       eligibleForAccountMigrationJourney: true,
       ineligibilityReason: 'active_account',
     });
-    expect(JSON.parse(tabStorage['nhsl:proofing-details']!).middleNames).toBe(widestName(MAX_MIDDLE_NAMES_LENGTH));
+    expect(JSON.parse(tabStorage['nhsl:proofing-details']!).middleNames).toBe(middleNames);
     expectFits('proofing, worst case', await sealedSize(storage, tabStorage));
   });
 
@@ -232,11 +291,17 @@ describe('the sealed journey state at its largest (issue 44 "Size")', () => {
     const account = new AccountStore({ storage: root.detailsStorage } as ConstructorParameters<typeof AccountStore>[0]);
     account.assign({
       banner: 'Your email address has been changed',
-      pendingEmail: LONGEST_EMAIL,
+      pendingEmail: OTHER_LONGEST_EMAIL,
       pendingNumber: { method: 'landline', masked: '*******0001' },
       codeResent: true,
     });
-    expect(JSON.parse(tabStorage['nhsl:account']!).pendingEmail).toBe(LONGEST_EMAIL);
+    expect(JSON.parse(tabStorage['nhsl:account']!).pendingEmail).toBe(OTHER_LONGEST_EMAIL);
     expectFits('account email change, worst case', await sealedSize(storage, tabStorage));
+  });
+
+  it('issue 55 item 6: the worst cases above hold every group the server keeps, with its declared fields', () => {
+    // The service-status banner's group is the browser's alone (not sent, never set on the server).
+    const kept = PERSISTED_GROUP_NAMES.filter((g) => PERSISTED_GROUPS[g].sentToBrowser).map(groupKey);
+    expect([...measuredGroups].sort()).toEqual(kept.sort());
   });
 });

@@ -1,4 +1,5 @@
-import { replacePersisted, STORAGE_PREFIX } from '../stores/persistence.ts';
+import { replacePersisted } from '../stores/persistence.ts';
+import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS } from '../stores/journeySchema.ts';
 import type { RootStore } from '../stores/RootStore.ts';
 import { raiseErrorEvents } from '../observability/log.ts';
 import type { ServerPageData } from './pageDataBlock.ts';
@@ -6,31 +7,10 @@ import type { ServerPageData } from './pageDataBlock.ts';
 export { PAGE_DATA_ID, readPageData, type ServerPageData } from './pageDataBlock.ts';
 
 /**
- * The persisted groups the server sends with every page and answer (issue 44), which the browser's
- * stores take as they are (the journey's personal details are {@link TAB_GROUP_KEYS}): every group a
- * step can change, the journey stores' own (registration, recovery's number change, the account
- * pages') and sign-in's alerts ("You have been sent a new security code") too. The service-status
- * banner's group is not: the browser alone loads it.
+ * The groups the server sends with every page and answer (issue 44), declared in
+ * `stores/journeySchema.ts` (issue 55 item 6): the stores' groups, and the journey's personal details.
  */
-export const PERSISTED_GROUP_KEYS = [
-  'session',
-  'profile',
-  'journey',
-  'client',
-  'page',
-  'proofing',
-  'registration',
-  'recovery',
-  'account',
-  'alertsAppBannerState',
-].map((g) => STORAGE_PREFIX + g);
-
-/**
- * The journey's personal details, kept apart in the sealed state so that they can be forgotten on
- * their own (issue 16): the proofing details typed in the journey, and the account pages' change
- * waiting for its code (the new address or number); sent with the other groups.
- */
-export const TAB_GROUP_KEYS = ['proofing-details', 'account'].map((g) => STORAGE_PREFIX + g);
+export { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS };
 
 /**
  * Makes the browser's stores hold what the app's server answered (issue 44: the server owns the

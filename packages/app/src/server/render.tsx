@@ -342,7 +342,7 @@ function formAnswerOf(context: StaticHandlerContext): FormActionData | undefined
 }
 
 /** Picks the listed keys that `from` holds. */
-const pick = (keys: string[], from: Record<string, string>) =>
+const pick = (keys: readonly string[], from: Record<string, string>) =>
   Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
 
 /**

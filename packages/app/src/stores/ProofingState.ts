@@ -1,36 +1,21 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_PYI_SLA } from '@nhsl/contract';
+import { PERSISTED_GROUPS } from './journeySchema.ts';
 
 /**
  * The personal details of {@link ProofingState}: NHS number, names, date of birth, postcode. Kept
  * apart (`nhsl:proofing-details`) in the app's server's sealed journey cookie, which does not
  * outlive the browser on a shared computer (issue 44: never in the browser's storage), and cleared
  * after a successful uplift, on try-login, on a new session and on session timeout (issue 16
- * "Personal data only as long as needed").
+ * "Personal data only as long as needed"). Declared in journeySchema.ts (issue 55 item 6).
  */
-export const PROOFING_PERSONAL_FIELDS = [
-  'nhsNumber',
-  'dob',
-  'firstName',
-  'middleNames',
-  'lastName',
-  'postcode',
-] as const;
+export const PROOFING_PERSONAL_FIELDS = PERSISTED_GROUPS['proofing-details'].fields;
 
-/** The other persisted fields of {@link ProofingState} (flags and masked emails, the `nhsl:proofing` group). */
-export const PROOFING_FLAG_FIELDS = [
-  'knowNhsNumber',
-  'p5DuplicateFound',
-  'maskedEmail',
-  'maskedEmailList',
-  'lockOutTime',
-  'hasUplifted',
-  'selectedPYI',
-  'pyiSla',
-  'accountMigrationEnabled',
-  'eligibleForAccountMigrationJourney',
-  'ineligibilityReason',
-] as const;
+/**
+ * The other persisted fields of {@link ProofingState} (flags and masked emails, the `nhsl:proofing`
+ * group), declared in journeySchema.ts (issue 55 item 6).
+ */
+export const PROOFING_FLAG_FIELDS = PERSISTED_GROUPS.proofing.fields;
 
 /** Every persisted field of {@link ProofingState}. */
 export const PROOFING_PERSISTED_FIELDS = [...PROOFING_PERSONAL_FIELDS, ...PROOFING_FLAG_FIELDS] as const;

@@ -25,24 +25,10 @@ import { ApiError } from '../api/ApiError.ts';
 import { SignInStore } from '../journeys/sign-in/SignInStore.ts';
 import { PasskeyStore } from '../journeys/passkey/PasskeyStore.ts';
 import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
-import { ProofingState, PROOFING_FLAG_FIELDS, PROOFING_PERSONAL_FIELDS } from './ProofingState.ts';
-import { clearPersisted, memoryStorage, persistFields, STORAGE_PREFIX, type KeyValueStorage } from './persistence.ts';
+import { ProofingState } from './ProofingState.ts';
+import { clearPersisted, memoryStorage, persistFields, type KeyValueStorage } from './persistence.ts';
 import { ClientStore, JourneyStore, PageStore, ProfileStore, SessionStore } from './stores.ts';
-
-/** The persisted groups the reset action clears (every one but the session). spec 000 §3. */
-const RESET_GROUPS = [
-  'appBannerState',
-  'alertsAppBannerState',
-  'profile',
-  'page',
-  'client',
-  'journey',
-  'proofing',
-  'proofing-details',
-  'registration',
-  'recovery',
-  'account',
-] as const;
+import { groupKey, PERSISTED_GROUPS as GROUPS, RESET_GROUPS } from './journeySchema.ts';
 
 /** Options of {@link RootStore}. */
 export interface RootStoreOptions {
@@ -241,51 +227,26 @@ export class RootStore {
   hydrate(): void {
     const s = this.storage;
     this.stopPersisting.push(
-      persistFields(s, 'session', this.session, ['marker', 'oidcParams', 'accountId', 'expiresAt', 'extendable'], (v) =>
-        this.session.assign(v),
-      ),
-      persistFields(
-        s,
-        'profile',
-        this.profile,
-        ['email', 'status', 'upliftRequired', 'phoneNumber', 'landlineNumber', 'authMethods', 'allowCredentials'],
-        (v) => this.profile.assign(v),
-      ),
-      persistFields(
-        s,
-        'journey',
-        this.journey,
-        [
-          'hasP5Success',
-          'allowP5BeforeP9',
-          'fido2Enabled',
-          'landlineRegistrationEnabled',
-          'accountCreated',
-          'gpRecordChecked',
-          'vectorOfTrust',
-        ],
-        (v) => this.journey.assign(v),
-      ),
-      // A number change under way (recovery, issue 15). spec 000 §3 "Persisted state groups"; issue 28 item 8.
-      persistFields(s, 'recovery', this.journey, ['numberChange'], (v) => this.journey.assign(v)),
-      persistFields(s, 'client', this.client, ['client'], (v) => this.client.assign(v)),
-      // Page state: loading and the back link with its text (spec 000 §3 "Page state"), kept with
-      // the other groups in the sealed journey cookie (issue 45 item 5); the router sets the back
-      // link of each route before its page renders, so a kept one never shows on another page.
-      // A step's notice for the next page (issue 54) goes with them.
-      persistFields(s, 'page', this.page, ['loading', 'backLink', 'backLinkText', 'notice'], (v) =>
-        this.page.assign(v),
-      ),
-      // The service status banner, and the sign-in alerts ("You have been sent a new security code").
-      persistFields(s, 'appBannerState', this.page, ['showBanner', 'bannerMessage'], (v) => this.page.assign(v)),
-      persistFields(s, 'alertsAppBannerState', this.signIn, ['codeResent', 'callRepeated'], (v) =>
+      // Each group's fields are declared once, in journeySchema.ts (issue 55 item 6).
+      persistFields(s, 'session', this.session, GROUPS.session.fields, (v) => this.session.assign(v)),
+      persistFields(s, 'profile', this.profile, GROUPS.profile.fields, (v) => this.profile.assign(v)),
+      persistFields(s, 'journey', this.journey, GROUPS.journey.fields, (v) => this.journey.assign(v)),
+      persistFields(s, 'recovery', this.journey, GROUPS.recovery.fields, (v) => this.journey.assign(v)),
+      persistFields(s, 'client', this.client, GROUPS.client.fields, (v) => this.client.assign(v)),
+      // The router sets the back link of each route before its page renders, so a kept one never
+      // shows on another page.
+      persistFields(s, 'page', this.page, GROUPS.page.fields, (v) => this.page.assign(v)),
+      persistFields(s, 'appBannerState', this.page, GROUPS.appBannerState.fields, (v) => this.page.assign(v)),
+      persistFields(s, 'alertsAppBannerState', this.signIn, GROUPS.alertsAppBannerState.fields, (v) =>
         this.signIn.assignAlerts(v),
       ),
-      // The flags; the personal details are kept only while the journey needs them (issue 16):
-      // cleared after a successful uplift, on try-login, on a new session and on session timeout.
-      persistFields(s, 'proofing', this.proofingState, PROOFING_FLAG_FIELDS, (v) => this.proofingState.assign(v)),
-      persistFields(this.detailsStorage, 'proofing-details', this.proofingState, PROOFING_PERSONAL_FIELDS, (v) =>
-        this.proofingState.assign(v),
+      persistFields(s, 'proofing', this.proofingState, GROUPS.proofing.fields, (v) => this.proofingState.assign(v)),
+      persistFields(
+        this.detailsStorage,
+        'proofing-details',
+        this.proofingState,
+        GROUPS['proofing-details'].fields,
+        (v) => this.proofingState.assign(v),
       ),
     );
     // Persisted groups last as long as the session (issue 24): an ended one's go now.
@@ -317,8 +278,8 @@ export class RootStore {
     this.page.setBanner('');
     for (const clear of this.resetHooks) clear();
     for (const group of RESET_GROUPS) {
-      this.storage.removeItem(STORAGE_PREFIX + group);
-      this.detailsStorage.removeItem(STORAGE_PREFIX + group);
+      this.storage.removeItem(groupKey(group));
+      this.detailsStorage.removeItem(groupKey(group));
     }
   }
 

@@ -1,7 +1,7 @@
 import { reaction, runInAction, toJS } from 'mobx';
+import { STORAGE_PREFIX } from './journeySchema.ts';
 
-/** Prefix of every persisted group's key. spec 000 §3 "Persisted state groups" (kept by the app's server, issue 44). */
-export const STORAGE_PREFIX = 'nhsl:';
+export { STORAGE_PREFIX };
 
 /** Where persisted groups are kept: the sealed journey state on the server, memory in the browser (issue 44). */
 export interface KeyValueStorage {

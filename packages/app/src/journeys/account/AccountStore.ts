@@ -17,6 +17,7 @@ import type { Next } from '../../shell/next.ts';
 import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
 import { logCallFailure } from '../../observability/log.ts';
 import { persistFields, type KeyValueStorage } from '../../stores/persistence.ts';
+import { PERSISTED_GROUPS } from '../../stores/journeySchema.ts';
 import { accountApiOf, type AccountApi } from './AccountApi.ts';
 import { accountPaths, confirmPasswordPath } from './paths.ts';
 import type { PasskeyCeremonyResult } from '../../shell/passkeyCeremony.ts';
@@ -64,9 +65,10 @@ export interface AccountDeps {
 
 /**
  * The `account` group: the success message still to show and the change waiting for its code
- * (the new address, or the number masked). Never a password or a code.
+ * (the new address, or the number masked). Never a password or a code. Declared in
+ * stores/journeySchema.ts (issue 55 item 6).
  */
-export const ACCOUNT_PERSISTED_FIELDS = ['banner', 'pendingEmail', 'pendingNumber', 'codeResent'] as const;
+export const ACCOUNT_PERSISTED_FIELDS = PERSISTED_GROUPS.account.fields;
 
 /**
  * An account page's own data (its route's `serverData`), beside the persisted groups every answer

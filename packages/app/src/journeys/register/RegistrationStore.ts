@@ -6,6 +6,7 @@ import { MINIMUM_DELAY_MS, withMinimumDelay } from '../../lib/delay.ts';
 import { idTokenSubject } from '../../lib/idToken.ts';
 import { paths } from '../../paths.ts';
 import { persistFields, type KeyValueStorage } from '../../stores/persistence.ts';
+import { PERSISTED_GROUPS } from '../../stores/journeySchema.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { JourneyStore, ProfileStore, SessionStore } from '../../stores/stores.ts';
 import { normaliseCode, normaliseEmail } from '../../shell/formSchemas.ts';
@@ -34,16 +35,11 @@ export interface RegistrationDeps {
   onFailure?: (call: RegistrationCall, err: ApiError) => void;
 }
 
-/** The `registration` persisted group: the journey's non-secret state (no password, no code). spec 000 §3. */
-export const REGISTRATION_PERSISTED_FIELDS = [
-  'email',
-  'termsAgreed',
-  'passwordCreated',
-  'maskedMobile',
-  'emailCodeResent',
-  'mobileCodeResent',
-  'emailConfirmed',
-] as const;
+/**
+ * The `registration` persisted group: the journey's non-secret state (no password, no code).
+ * spec 000 §3. Declared in stores/journeySchema.ts (issue 55 item 6).
+ */
+export const REGISTRATION_PERSISTED_FIELDS = PERSISTED_GROUPS.registration.fields;
 
 function asApiError(e: unknown): ApiError {
   return e instanceof ApiError ? e : new ApiError('network', 0, '', 'Unexpected error');
