@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_LOG_PATH, simulatorPaths, type ClientLogEvent } from '@nhsl/contract';
-import { createSimulator } from './server.ts';
-import { APP_ORIGIN, DEMO_ORIGIN, listen, type Running } from './test-support.ts';
+import { APP_ORIGIN, simulatorPerFile } from './test-support.ts';
 
-let running: Running;
-
-beforeAll(async () => {
-  running = await listen(createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: () => undefined }));
-});
-afterAll(() => running.close());
-beforeEach(async () => {
-  expect((await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
-});
+const running = simulatorPerFile();
 
 const event = (call: string, at: number): ClientLogEvent => ({
   level: 'warn',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   LOCKOUT_MINUTES,
   MAX_PASSKEY_ATTEMPTS,
@@ -14,22 +14,16 @@ import {
 } from '@nhsl/contract';
 import { Clock } from './clock.ts';
 import { PasskeyRegistry } from './passkeys.ts';
-import { createSimulator } from './server.ts';
 import { createSoftPasskey, signAssertion, type SoftPasskey } from './passkey-test-support.ts';
-import { APP_ORIGIN, DEMO_ORIGIN, TestClient, listen, type Running } from './test-support.ts';
+import { APP_ORIGIN, DEMO_ORIGIN, simulatorPerFile, TestClient } from './test-support.ts';
 
 const EMAIL = 'confirmed@example.com';
 const RP_ID = new URL(APP_ORIGIN).hostname;
-let running: Running;
+const running = simulatorPerFile();
 let sim: TestClient;
 let key: SoftPasskey;
 
-beforeAll(async () => {
-  running = await listen(createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: () => undefined }));
-});
-afterAll(() => running.close());
 beforeEach(async () => {
-  expect((await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
   sim = new TestClient(running.base);
   key = createSoftPasskey();
 });

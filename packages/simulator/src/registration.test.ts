@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
   apiPaths,
@@ -9,19 +9,13 @@ import {
   serverMessages,
   simulatorPaths,
 } from '@nhsl/contract';
-import { createSimulator } from './server.ts';
 import { isCommonPassword } from './passwords.ts';
-import { APP_ORIGIN, DEMO_ORIGIN, TestClient, listen, type Running } from './test-support.ts';
+import { simulatorPerFile, TestClient } from './test-support.ts';
 
-let running: Running;
+const running = simulatorPerFile();
 let sim: TestClient;
 
-beforeAll(async () => {
-  running = await listen(createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: () => undefined }));
-});
-afterAll(() => running.close());
 beforeEach(async () => {
-  expect((await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
   sim = new TestClient(running.base);
   await sim.start();
 });

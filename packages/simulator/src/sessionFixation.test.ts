@@ -1,7 +1,7 @@
 // Issue 54 session fixation: the session's id (the API's bearer) is not the one it had before the
 // sign-in. Every path that grants the second factor moves the session to a new id, answers it in
 // the authorization cookie, and the old id is refused at once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
   AUTH_COOKIE,
@@ -18,29 +18,21 @@ import {
 } from '@nhsl/contract';
 import { createSoftPasskey, signAssertion } from './passkey-test-support.ts';
 import { SCENARIO_PASSWORD } from './scenarios.ts';
-import { createSimulator } from './server.ts';
 import {
   APP_ORIGIN,
-  DEMO_CALLBACK,
-  DEMO_ORIGIN,
-  TestClient,
   decodeAuthCookie,
-  listen,
+  DEMO_CALLBACK,
   setCookie,
-  type Running,
+  simulatorPerFile,
+  TestClient,
 } from './test-support.ts';
 
-let running: Running;
+const running = simulatorPerFile();
 let sim: TestClient;
 /** The authorization cookie the journey started with. */
 let first: AuthCookie;
 
-beforeAll(async () => {
-  running = await listen(createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: () => undefined }));
-});
-afterAll(() => running.close());
 beforeEach(async () => {
-  expect((await fetch(`${running.base}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
   sim = new TestClient(running.base);
   first = await sim.start({ vtr: '["P5.Cp.Cd"]' });
 });

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { base64url } from 'jose';
-import { AUTH_COOKIE, authCookieSchema, authorizePath, type AuthCookie } from '@nhsl/contract';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { AUTH_COOKIE, authCookieSchema, authorizePath, simulatorPaths, type AuthCookie } from '@nhsl/contract';
 import type express from 'express';
+import { createSimulator } from './server.ts';
 
 /** The app origin the tests configure. */
 export const APP_ORIGIN = 'http://app.test:5173';
@@ -32,6 +34,33 @@ export async function listen(app: express.Express): Promise<Running> {
   return {
     base: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+/**
+ * One simulator for a test file, on a free port: started before its tests (beforeAll), stopped
+ * after them (afterAll), and reset before each test (beforeEach, registered before the file's
+ * own), so every test starts from the scenarios' state. Call it once at the top of a test file.
+ * @returns the running simulator; its `base` may be read in tests and in the file's own hooks
+ * @throws Error when `base` is read before the simulator has started
+ */
+export function simulatorPerFile(): Pick<Running, 'base'> {
+  let running: Running | undefined;
+  const base = () => {
+    if (!running) throw new Error('The simulator starts in beforeAll: read its base in a test or a hook');
+    return running.base;
+  };
+  beforeAll(async () => {
+    running = await listen(createSimulator({ appOrigin: APP_ORIGIN, demoOrigin: DEMO_ORIGIN, log: () => undefined }));
+  });
+  afterAll(() => running?.close());
+  beforeEach(async () => {
+    expect((await fetch(`${base()}${simulatorPaths.reset}`, { method: 'POST' })).status).toBe(204);
+  });
+  return {
+    get base() {
+      return base();
+    },
   };
 }
 
