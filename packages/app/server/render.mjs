@@ -391,6 +391,10 @@ export async function loadRenderer({
       JSON.stringify(out.tabStorage) !== JSON.stringify(state.tabStorage);
     // A new session or a finished sign-in renews the forms' CSRF token (issue 44).
     const renewed = out.csrfToken !== state.csrf;
+    // Whether the step moved the journey on (a new revision, or its end): only then is its answer
+    // given again to a repeat of the post (server/stepClaims.mjs). A post that changed nothing (its
+    // form's errors, a back end's fault) may be sent again and run again, as "Try again" does.
+    const movedOn = out.journeyEnded || out.sessionEnded || out.revision !== (state.revision ?? 0);
     // The credentials (id_token, remember-my-device) go out HttpOnly (bff.cookie).
     setCookies.push(...out.cookies.map((c) => bff.cookie(request, c.name, c.value, { days: c.days })));
     // The sign-in renewed the session's id (issue 54 session fixation): its authorization cookie
@@ -459,8 +463,8 @@ export async function loadRenderer({
     }
     if (setCookies.length) reply.header('Set-Cookie', setCookies);
     reply.header('Cache-Control', 'no-store');
-    // Where a step led, for another post at the same revision (server/stepClaims.mjs, issue 55).
-    if (out.kind === 'redirect' || (out.kind === 'data' && out.location !== undefined))
+    // Where a step led, for a repeat of the same post (server/stepClaims.mjs, issue 55).
+    if (movedOn && (out.kind === 'redirect' || (out.kind === 'data' && out.location !== undefined)))
       request.stepAnswer = { location: out.location, setCookies: [...setCookies] };
     if (out.kind === 'redirect') return reply.code(out.status).redirect(out.location, out.status);
     if (out.data) out.data.revision = state.revision;
