@@ -37,9 +37,10 @@ export interface ServerSubmit {
    * (proofing's submit, spec 001 §2 "a spinner page that triggers the uplift request"; issue 55
    * item 5). With `replace`, the page the action leads to takes this page's history entry, so Back
    * does not come here to post again.
-   * @param options - `replace`: the next page replaces this one in the history
+   * @param options - `replace`: the next page replaces this one in the history; `fields`: the
+   *   form's hidden fields
    */
-  sendPage: (options?: { replace?: boolean }) => void;
+  sendPage: (options?: { replace?: boolean; fields?: Record<string, string> }) => void;
 }
 
 /**
@@ -105,8 +106,11 @@ export function useServerSubmit(): ServerSubmit {
     [post, pageForm],
   );
   const sendPage = useCallback(
-    ({ replace }: { replace?: boolean } = {}) =>
-      post(window.location.pathname + window.location.search, pageForm(), replace),
+    ({ replace, fields = {} }: { replace?: boolean; fields?: Record<string, string> } = {}) => {
+      const formData = pageForm();
+      for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+      post(window.location.pathname + window.location.search, formData, replace);
+    },
     [post, pageForm],
   );
   return { owned, submitting, submit, submitOr, sendIntent, sendPage };

@@ -112,7 +112,8 @@ export function submitArrival(store: RootStore): Promise<Next | undefined> {
  */
 export const submitAction = guardedAction(
   'details',
-  formAction({ schema: noFields, fields: [], submit: (store) => proofingStoreOf(store).uplift() }),
+  // `attempt`: one visit of the page (pages/DetailsPages.tsx), read by no step.
+  formAction({ schema: noFields, fields: ['attempt'], submit: (store) => proofingStoreOf(store).uplift() }),
 );
 
 /**

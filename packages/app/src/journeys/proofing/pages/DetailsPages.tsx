@@ -66,6 +66,17 @@ export const CheckYourDetailsPage = guarded('details', function CheckYourDetails
 });
 
 /**
+ * The field that makes each visit of submit one attempt of the uplift (issue 55 item 7 gives the
+ * same post again at one journey revision the first's answer; a failed uplift changes nothing, so
+ * without it a try after going back would be answered with the last failure, running nothing):
+ * a double click on one page sends it once, a new visit sends it again.
+ */
+const ATTEMPT_FIELD = 'attempt';
+
+/** A new attempt's name: random, of no meaning. */
+const newAttempt = () => crypto.randomUUID();
+
+/**
  * submit: a spinner page that triggers the uplift request, once, then follows spec 001 §4 "Uplift
  * outcome", the outcome taking this page's place in the history so that Back never sends the
  * uplift again. Its GET sends nothing (issue 55 item 5, "Loaders change nothing"): the uplift runs
@@ -86,7 +97,7 @@ export const SubmitPage = guarded('details', function SubmitPage() {
     if (started.current) return;
     started.current = true;
     setSending(true);
-    if (owned) sendPage({ replace: true });
+    if (owned) sendPage({ replace: true, fields: { [ATTEMPT_FIELD]: newAttempt() } });
     else void proofing.uplift().then(follow);
   }, [proofing, follow, owned, sendPage]);
   return <SubmitView sending={sending} />;
@@ -100,6 +111,8 @@ export const SubmitPage = guarded('details', function SubmitPage() {
  */
 export function SubmitView({ sending = false }: { sending?: boolean }) {
   const p = c.submit;
+  // This visit's attempt: the server's render names it (the form without script carries it).
+  const [attempt] = useState(newAttempt);
   return (
     <>
       <Heading>{p.heading}</Heading>
@@ -114,6 +127,8 @@ export function SubmitView({ sending = false }: { sending?: boolean }) {
               e.preventDefault();
             }}
           >
+            {/* Not hydrated from the server's value: page script sends an attempt of its own. */}
+            <input type="hidden" name={ATTEMPT_FIELD} value={attempt} suppressHydrationWarning />
             <Button>{p.continue}</Button>
           </JourneyForm>
         </>
