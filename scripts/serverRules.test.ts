@@ -585,10 +585,6 @@ const CHANGES_STATE_ON_GET: Readonly<Record<string, string>> = {
   '/authcode': 'authcode: issues the code and ends the journey',
   '/check-account-status': 'account status: the back end looks the email up; the journey moves on',
   '/check-login': 'check-login: the back end is asked where the sign-in stands; the journey moves on',
-  // proofing: the uplift request is sent on arrival (issue 55: a spinner page that posts).
-  '/proofing/submit': 'the proofing uplift',
-  // reset password: the link's code is checked and the journey takes it.
-  '/reset-password': "the reset link's use",
 };
 
 /** The path of every page route (the not-found page by an address no route has). */
@@ -632,5 +628,60 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
       expect(res.statusCode, path).toBeLessThan(500);
     }
     expect(changed).toEqual([]);
+  });
+
+  /** A GET as a link or a prefetch from another site sends it: the names of the cookies it set. */
+  async function crossSiteGet(visitor: Visitor, path: string): Promise<{ status: number; set: string[] }> {
+    const res = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        host: HOST,
+        accept: 'text/html',
+        'sec-fetch-site': 'cross-site',
+        'sec-fetch-mode': 'navigate',
+        cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    const set = cookiesSet(([] as string[]).concat(res.headers['set-cookie'] ?? [])).map((c) => c.name);
+    return { status: res.statusCode, set };
+  }
+
+  it('/proofing/submit, asked by a journey with every detail entered: no uplift is sent; its page posts it', async () => {
+    // The account that needs proofing (by its email, packages/simulator/src/patients.ts), and a
+    // person of the simulator's register (tests/proofingSupport.ts "alice").
+    const email = 'proofing@example.com';
+    const visitor = await atSecurityCode(email);
+    await visitor.submit({ code: latestCode(email) });
+    expect(pathOf(visitor.page.at)).toBe('/proofing/find-nhs-record');
+    await visitor.go('GET', '/proofing/know-nhs-number');
+    await visitor.submit({ know: 'yes', nhsNumber: '9990000034' });
+    await visitor.submit({ 'dob-day': '15', 'dob-month': '3', 'dob-year': '1980' });
+    await visitor.submit({ postcode: 'LS1 4AP' });
+    expect(pathOf(visitor.page.at)).toBe('/proofing/check-your-details');
+    // The uplift, sent, would change the journey (its sealed cookie) and lead to an outcome.
+    const get = await crossSiteGet(visitor, '/proofing/submit');
+    expect(get).toEqual({ status: 200, set: [] });
+    // The page the journey's own GET shows: a form with its token, whose post sends the uplift.
+    const page = await visitor.go('GET', '/proofing/submit');
+    expect(pathOf(page.at)).toBe('/proofing/submit');
+    expect(csrfOf(page.body)).not.toBe('');
+    await visitor.submit();
+    expect(pathOf(visitor.page.at)).toMatch(/^\/(?!proofing\/(submit|know-nhs-number|check-your-details))/);
+  });
+
+  it("/reset-password, asked with a live link: the link's code is not used; the page's form uses it", async () => {
+    const email = freshAccount();
+    const visitor = await startJourney();
+    await visitor.go('GET', '/forgotten-password');
+    await visitor.submit({ email });
+    const emails = await fetch(`${backendOrigin()}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`);
+    const link = new URL(((await emails.json()) as { link: string }[])[0]!.link);
+    const get = await crossSiteGet(visitor, link.pathname + link.search);
+    expect(get).toEqual({ status: 200, set: [] });
+    await visitor.go('GET', link.pathname + link.search);
+    expect(pathOf(visitor.page.at)).toBe('/reset-password');
+    await visitor.submit({ password: 'A-new-password-4821' }, link.pathname + link.search);
+    expect(pathOf(visitor.page.at)).toBe('/reset/success');
   });
 });

@@ -305,7 +305,8 @@ test('proofing uplift: 429 and 504 land on p5-pds-limit, every other fault on p5
   const spaced = people.alice.nhsNumber.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
   for (const fault of anyObjectFaults) {
     await test.step(fault.name, async () => {
-      // The submit page's uplift runs on the app's server (its arrival), failed at the back end.
+      // The submit page posts at once (its GET sends nothing, issue 55 item 5); the uplift runs in
+      // the route's action on the app's server, failed at the back end.
       const seen = failNext(proofingApiPaths.upliftNhsKnown, fault);
       await page.getByRole('link', { name: proofing.checkYourDetails.submit }).click();
       const to = proofingLanding(fault);

@@ -116,13 +116,20 @@ test("proofing without script: the uplift (check-your-details' Submit) fails to 
   const alice = people.alice;
   await signInToProofing(page);
   await toCheckYourDetailsWithoutScript(page, alice);
-  // Submit is a link: its page load is the server's uplift step, which redirects to the outcome.
-  const submit = await page.getByRole('link', { name: 'Submit' }).getAttribute('href');
+  // Submit is a link to the submit page, whose form's post is the server's uplift step (its GET
+  // sends nothing, issue 55 item 5), which redirects to the outcome.
+  // Each try is a new visit of the page (its own attempt; the same post again at one revision is
+  // given the first's answer, issue 55 item 7).
+  const submit = (await page.getByRole('link', { name: 'Submit' }).getAttribute('href'))!;
   // As with script: 429 and 504 land on p5-pds-limit, every other fault on p5-error-generic.
   await eachFault(
     proofingApiPaths.upliftNhsKnown,
     anyObjectFaults,
-    () => page.request.get(`${appOrigin}${submit}`, { maxRedirects: 0 }),
+    async () => {
+      const html = await (await page.request.get(`${appOrigin}${submit}`)).text();
+      const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? '';
+      return post(page, submit, { _csrf: field('_csrf'), _rev: field('_rev'), attempt: field('attempt') });
+    },
     proofingLanding,
   );
   // The details are kept for another try: check-your-details still shows them.

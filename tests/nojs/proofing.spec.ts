@@ -15,7 +15,8 @@ import { appOrigin, expectHeading, resetSimulator } from '../support.ts';
 
 // issue 23 step 4: with JavaScript switched off, identity proofing and the duplicate-account
 // journey are HTML forms the server handles with the same schemas, stores and transitions; the
-// submit page's uplift runs on the server (its arrival step) and redirects to its outcome.
+// submit page's GET sends nothing, its button posts the form whose action sends the uplift and
+// redirects to its outcome (issue 55 item 5).
 
 const summary = (page: Page) => page.getByTestId('error-summary');
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
@@ -32,10 +33,21 @@ async function journeyCookie(page: Page): Promise<{ sealed: string; opened: stri
   return { sealed, opened: JSON.stringify(state) };
 }
 
+/**
+ * check-your-details' Submit, a link to the submit page, which without script waits for its button
+ * (its GET sends nothing, issue 55 item 5); the button posts the uplift.
+ */
+async function submitWithoutScript(page: Page) {
+  await page.getByRole('link', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/proofing\/submit$/);
+  await expectHeading(page, 'Finding your NHS record');
+  await page.getByRole('button', { name: 'Find my NHS record' }).click();
+}
+
 /** From find-nhs-record, the NHS number route up to the uplift's outcome (Submit sent). */
 async function proofWithoutScript(page: Page, p: Person) {
   await toCheckYourDetailsWithoutScript(page, p);
-  await page.getByRole('link', { name: 'Submit' }).click();
+  await submitWithoutScript(page);
 }
 
 test.beforeEach(async ({ page, context }) => {
@@ -110,8 +122,12 @@ test('P5 proofing to a matched outcome; every entry form refuses bad input with 
     expect(before.sealed).not.toContain(encodeURIComponent(detail));
   }
 
-  // Submit: the server sends the uplift and redirects to its outcome (matched → authcode → consent).
+  // Submit: the submit page's GET changed nothing (the details still sealed); its button's post
+  // sends the uplift and redirects to its outcome (matched → authcode → consent).
   await page.getByRole('link', { name: 'Submit' }).click();
+  await expectHeading(page, 'Finding your NHS record');
+  expect((await journeyCookie(page)).sealed).toBe(before.sealed);
+  await page.getByRole('button', { name: 'Find my NHS record' }).click();
   await expectHeading(page, CONSENT);
   const after = await journeyCookie(page);
   for (const detail of ['9990000034', '1980-03-15', 'LS1 4AP']) expect(after.opened).not.toContain(detail);
@@ -146,7 +162,7 @@ test('a guarded page opened directly goes where its guard says; no-match: a choi
   await pressContinue(page);
   await enterDob(page, ivy.dob);
   await enterPostcode(page, ivy.postcode);
-  await page.getByRole('link', { name: 'Submit' }).click();
+  await submitWithoutScript(page);
   await expect(page).toHaveURL(/\/proofing\/record-invalidated$/);
   await expect(page.getByText('Reference: CID2011')).toBeVisible();
 });

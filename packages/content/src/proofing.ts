@@ -128,6 +128,9 @@ export const proofing = {
     title: proofingTitles.proofing.submit,
     heading: 'Finding your NHS record',
     spinner: 'Please wait while we find your NHS record',
+    /** Shown without JavaScript, until the button is pressed (issue 55 item 5). */
+    body: 'We will use the details you gave us to find your NHS record.',
+    continue: 'Find my NHS record',
   },
   confirmYourDetails: {
     title: proofingTitles.proofing.confirmYourDetails,

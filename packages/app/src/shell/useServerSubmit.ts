@@ -31,6 +31,16 @@ export interface ServerSubmit {
    * @param fields - the form's other fields (e.g. the ceremony's credential)
    */
   sendIntent: (intent: string, fields?: Record<string, string>) => void;
+  /**
+   * Sends the page's main form when it has no field (its CSRF token and revision only) to the
+   * page's action, as its button does without script: a page that posts at once when script runs
+   * (proofing's submit, spec 001 §2 "a spinner page that triggers the uplift request"; issue 55
+   * item 5). With `replace`, the page the action leads to takes this page's history entry, so Back
+   * does not come here to post again.
+   * @param options - `replace`: the next page replaces this one in the history; `fields`: the
+   *   form's hidden fields
+   */
+  sendPage: (options?: { replace?: boolean; fields?: Record<string, string> }) => void;
 }
 
 /**
@@ -50,10 +60,15 @@ export function useServerSubmit(): ServerSubmit {
   const submitting = owned && state?.navigation.state !== undefined && state.navigation.state !== 'idle';
   /** Posts form data to a page's action through the router, unless a step is under way. */
   const post = useCallback(
-    (to: string, formData: FormData) => {
+    (to: string, formData: FormData, replace?: boolean) => {
       if (!router || router.state.navigation.state !== 'idle') return;
       router
-        .navigate(to, { formMethod: 'post', formEncType: 'application/x-www-form-urlencoded', formData })
+        .navigate(to, {
+          formMethod: 'post',
+          formEncType: 'application/x-www-form-urlencoded',
+          formData,
+          ...(replace ? { replace } : {}),
+        })
         .catch(() => undefined);
     },
     [router],
@@ -74,16 +89,29 @@ export function useServerSubmit(): ServerSubmit {
     [owned, submit],
   );
   const store = useStores();
+  /** The page's CSRF token and revision, as every form of it carries them. */
+  const pageForm = useCallback(() => {
+    const formData = new FormData();
+    formData.set(CSRF_FIELD, store.page.csrfToken);
+    formData.set(REVISION_FIELD, String(store.page.revision));
+    return formData;
+  }, [store]);
   const sendIntent = useCallback(
     (intent: string, fields: Record<string, string> = {}) => {
-      const formData = new FormData();
-      formData.set(CSRF_FIELD, store.page.csrfToken);
-      formData.set(REVISION_FIELD, String(store.page.revision));
+      const formData = pageForm();
       formData.set(INTENT_FIELD, intent);
       for (const [name, value] of Object.entries(fields)) formData.set(name, value);
       post(window.location.pathname + window.location.search, formData);
     },
-    [post, store],
+    [post, pageForm],
   );
-  return { owned, submitting, submit, submitOr, sendIntent };
+  const sendPage = useCallback(
+    ({ replace, fields = {} }: { replace?: boolean; fields?: Record<string, string> } = {}) => {
+      const formData = pageForm();
+      for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+      post(window.location.pathname + window.location.search, formData, replace);
+    },
+    [post, pageForm],
+  );
+  return { owned, submitting, submit, submitOr, sendIntent, sendPage };
 }

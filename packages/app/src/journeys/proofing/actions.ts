@@ -92,17 +92,29 @@ export const confirmYourDetailsAction = guardedAction(
 );
 
 /**
- * submit, on the server: the page's guard (no entered details → know-nhs-number, already matched
- * → p5-already-completed), then the uplift once; its outcome is the redirect. The server holds
- * every detail entered, with script or without (it owns the journey, issue 44).
- * spec 001 §2 "submit", §4 "Uplift outcome", §6.
+ * submit's GET, on the server: only the page's guard (no entered details → know-nhs-number,
+ * already matched → p5-already-completed), which reads the journey and changes nothing. The
+ * uplift itself runs in {@link submitAction}, a CSRF-checked post (issue 55 item 5, "Loaders
+ * change nothing": a reload, a prefetch or a link from another site sends no uplift).
+ * spec 001 §2 "submit", §6.
  * @param store - the request's stores
  */
 export function submitArrival(store: RootStore): Promise<Next | undefined> {
   const to = proofingGuardOf('details', store);
-  if (to) return Promise.resolve({ kind: 'navigate', to });
-  return proofingStoreOf(store).uplift();
+  return Promise.resolve(to ? { kind: 'navigate', to } : undefined);
 }
+
+/**
+ * submit's form: the spinner page posts it at once with script, and by its button without
+ * (spec 001 §2 "a spinner page that triggers the uplift request"; issue 55 item 5). Behind the
+ * page's guard, the uplift runs once and its outcome is the redirect (spec 001 §4 "Uplift
+ * outcome"). The server holds every detail entered, with script or without (issue 44).
+ */
+export const submitAction = guardedAction(
+  'details',
+  // `attempt`: one visit of the page (pages/DetailsPages.tsx), read by no step.
+  formAction({ schema: noFields, fields: ['attempt'], submit: (store) => proofingStoreOf(store).uplift() }),
+);
 
 /**
  * enter-postcode, on the server: a postcode of an area NHS login does not cover is kept only for

@@ -22,6 +22,7 @@ const act =
       | 'enterPostcodeAction'
       | 'noMatchAction'
       | 'confirmYourDetailsAction'
+      | 'submitAction'
     >,
   ): PageAction =>
   (store, request) =>
@@ -117,9 +118,10 @@ export const proofingRoutes: PageRoute[] = [
     ...(action ? { action } : {}),
   })),
   {
-    // submit sends the uplift on arrival: the server runs it and redirects to its outcome (the
-    // browser's page runs it on mount only where the server does not own the route, e.g. in a
-    // story). spec 001 §2 "submit".
+    // submit: a GET shows the spinner page and changes nothing (its arrival is the page's guard
+    // only); the page posts to the action, at once with script and by its button without, and the
+    // action sends the uplift and redirects to its outcome (issue 55 item 5). Where the server does
+    // not own the route (a story), the page calls the store on mount. spec 001 §2 "submit".
     path: p.submit,
     meta: {
       id: 'proofing:submit',
@@ -130,6 +132,7 @@ export const proofingRoutes: PageRoute[] = [
     load: namedPage(details, 'SubmitPage'),
     guard: 'session',
     arrival: (store) => actions().then((m) => m.submitArrival(store)),
+    action: act('submitAction'),
   },
   {
     path: p.noMatch,

@@ -81,7 +81,9 @@ export const loginAction = formAction<LoginForm>({
  * on (malformed → link-not-working) is redirected here, since a server render cannot follow the
  * page's `<Navigate>`. An expired link is left to the page, which shows link-expired's message in
  * place and then (with script) goes on to link-expired passing its username in the router's state,
- * which only the browser's navigation carries. spec 001 §4 "Link guard".
+ * which only the browser's navigation carries. It reads the link and changes nothing: the code is
+ * used only by the page's form, in {@link resetPasswordAction}, a CSRF-checked post (issue 55 item
+ * 5, "Loaders change nothing"; docs/decisions/0074). spec 001 §4 "Link guard".
  */
 export async function resetLinkArrival(store: RootStore, request: Request): Promise<Next | undefined> {
   const guard = guardResetLink(new URL(request.url).search, resetPasswordStoreOf(store).now());

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui';
@@ -40,9 +40,10 @@ const DetailsSummary = observer(function DetailsSummary() {
 
 /**
  * check-your-details: the summary before sending (with ?noMatch the route's back link goes to no-match); Submit
- * goes to submit. Needs entered details. spec 001 §2. While the server answers Submit (it sends
- * the uplift before the outcome comes), Submit shows busy and cannot be pressed again (issue 54
- * "Seeds"; the router's navigation state, read so that a page outside a data router renders too).
+ * goes to submit, whose page sends the uplift (a link: its GET changes nothing, issue 55 item 5).
+ * Needs entered details. spec 001 §2. While the server answers Submit, Submit shows busy and
+ * cannot be pressed again (issue 54 "Seeds"; the router's navigation state, read so that a page
+ * outside a data router renders too).
  */
 export const CheckYourDetailsPage = guarded('details', function CheckYourDetailsPage() {
   const p = c.checkYourDetails;
@@ -65,29 +66,76 @@ export const CheckYourDetailsPage = guarded('details', function CheckYourDetails
 });
 
 /**
- * submit: a spinner page that sends the uplift once, then follows spec 001 §4 "Uplift outcome",
- * replacing itself in the history so browser back never sends the uplift again. Where the app's
- * server owns the route, it sent the uplift before answering (the route's `arrival`, issue 44) and
- * the browser goes straight to the outcome. Needs entered details (else know-nhs-number). spec 001 §2.
+ * The field that makes each visit of submit one attempt of the uplift (issue 55 item 7 gives the
+ * same post again at one journey revision the first's answer; a failed uplift changes nothing, so
+ * without it a try after going back would be answered with the last failure, running nothing):
+ * a double click on one page sends it once, a new visit sends it again.
+ */
+const ATTEMPT_FIELD = 'attempt';
+
+/** A new attempt's name: random, of no meaning. */
+const newAttempt = () => crypto.randomUUID();
+
+/**
+ * submit: a spinner page that triggers the uplift request, once, then follows spec 001 §4 "Uplift
+ * outcome", the outcome taking this page's place in the history so that Back never sends the
+ * uplift again. Its GET sends nothing (issue 55 item 5, "Loaders change nothing"): the uplift runs
+ * in the route's action, a CSRF-checked post. As the server renders it (and without script) the
+ * page is a form with one button; once script runs it posts at once and shows the spinner. Where
+ * the server does not own the route (a story), the page calls the store itself. Needs entered
+ * details (else know-nhs-number). spec 001 §2 "submit".
  */
 export const SubmitPage = guarded('details', function SubmitPage() {
   const proofing = proofingStoreOf(useStores());
   // Replace: Back from the outcome returns to check-your-details, not here (which would resend).
   const follow = useNext(undefined, { replace: true });
-  const { owned } = useServerSubmit();
+  const { owned, sendPage } = useServerSubmit();
   const started = useRef(false);
+  // False in the server's render and the hydrating one (the same markup), true once script runs.
+  const [sending, setSending] = useState(false);
   useEffect(() => {
-    if (started.current || owned) return;
+    if (started.current) return;
     started.current = true;
-    void proofing.uplift().then(follow);
-  }, [proofing, follow, owned]);
+    setSending(true);
+    if (owned) sendPage({ replace: true, fields: { [ATTEMPT_FIELD]: newAttempt() } });
+    else void proofing.uplift().then(follow);
+  }, [proofing, follow, owned, sendPage]);
+  return <SubmitView sending={sending} />;
+});
+
+/**
+ * What submit shows (issue 55 item 5): while the uplift is sent, the spinner; before (the server's
+ * page, all a browser without script sees until its button is pressed), one sentence and the
+ * form whose button posts to the route's action. spec 001 §2 "submit".
+ * @param props - `sending`: script has sent the form (or the store its request); default, not yet
+ */
+export function SubmitView({ sending = false }: { sending?: boolean }) {
+  const p = c.submit;
+  // This visit's attempt: the server's render names it (the form without script carries it).
+  const [attempt] = useState(newAttempt);
   return (
     <>
-      <Heading>{c.submit.heading}</Heading>
-      <Spinner label={c.submit.spinner} />
+      <Heading>{p.heading}</Heading>
+      {sending ? (
+        <Spinner label={p.spinner} />
+      ) : (
+        <>
+          <Body>{p.body}</Body>
+          <JourneyForm
+            onSubmit={(e) => {
+              // Pressed once script runs: the page has sent it already (SubmitPage).
+              e.preventDefault();
+            }}
+          >
+            {/* Not hydrated from the server's value: page script sends an attempt of its own. */}
+            <input type="hidden" name={ATTEMPT_FIELD} value={attempt} suppressHydrationWarning />
+            <Button>{p.continue}</Button>
+          </JourneyForm>
+        </>
+      )}
     </>
   );
-});
+}
 
 /**
  * confirm-your-details: the summary with Change links; Continue records the failure data, then

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pending, withApp } from '../../../test/storyHelpers.tsx';
 import type { RootStore } from '../../../stores/RootStore.ts';
 import { EnterDobPage, EnterNamePage, EnterPostcodePage, FindNhsRecordPage, KnowNhsNumberPage } from './EntryPages.tsx';
-import { CheckYourDetailsPage, ConfirmYourDetailsPage, SubmitPage } from './DetailsPages.tsx';
+import { CheckYourDetailsPage, ConfirmYourDetailsPage, SubmitPage, SubmitView } from './DetailsPages.tsx';
 import { NoMatchPage } from './NoMatchPage.tsx';
 import * as O from './OutcomePages.tsx';
 
@@ -145,6 +145,27 @@ export const CheckYourDetailsNoMatch: Story = {
 export const Submit: Story = {
   render: () => <SubmitPage />,
   decorators: [withApp({ setup: entered, api: { upliftDemogTrace: () => pending() } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('spinner')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Find my NHS record' })).toBeNull();
+  },
+};
+/**
+ * submit as the server renders it, what a browser without script shows (issue 55 item 5): its GET
+ * sends nothing; the button posts the form to the route's action, which sends the uplift.
+ */
+export const SubmitWithoutScript: Story = {
+  render: () => <SubmitView sending={false} />,
+  decorators: [withApp({ setup: entered })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Find my NHS record' });
+    const form = button.closest('form')!;
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.querySelector('input[name="_csrf"]')).not.toBeNull();
+    await expect(form.querySelector('input[name="_rev"]')).not.toBeNull();
+  },
 };
 /** confirm-your-details with an NHS number: d MMMM y and Change links. */
 export const ConfirmYourDetails: Story = {
