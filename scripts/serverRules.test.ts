@@ -590,6 +590,23 @@ const CHANGES_STATE_ON_GET: Readonly<Record<string, string>> = {
 /** The path of every page route (the not-found page by an address no route has). */
 const everyPage = [...pageRoutes.filter((r) => r.path !== '*').map((r) => r.path), '/no-such-page'];
 
+/** A GET as a link or a prefetch from another site sends it: the names of the cookies it set. */
+async function crossSiteGet(visitor: Visitor, path: string): Promise<{ status: number; set: string[] }> {
+  const res = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: {
+      host: HOST,
+      accept: 'text/html',
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+  });
+  const set = cookiesSet(([] as string[]).concat(res.headers['set-cookie'] ?? [])).map((c) => c.name);
+  return { status: res.statusCode, set };
+}
+
 describe('a GET from another site changes nothing (issue 55 item 5, "Loaders change nothing")', JOURNEY, () => {
   it('names only routes of the app as exceptions', () => {
     for (const path of Object.keys(CHANGES_STATE_ON_GET)) expect(everyPage).toContain(path);
@@ -600,7 +617,6 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
     const visitor = await atSecurityCode(email);
     await visitor.submit({ code: latestCode(email) });
     expect(pathOf(visitor.page.at)).toBe('/nhs-login-consent');
-    const cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const auth = visitor.cookies.get(`__Host-${credentialNames.AUTH_COOKIE}`)!;
     const sessionId = (
       JSON.parse(Buffer.from(decodeURIComponent(auth), 'base64url').toString('utf8')) as { session_id: string }
@@ -611,41 +627,13 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
     const changed: string[] = [];
     for (const path of everyPage.filter((p) => !(p in CHANGES_STATE_ON_GET))) {
       // A link or a prefetch from another site: the browser's own headers, no token, no data header.
-      const res = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: {
-          host: HOST,
-          accept: 'text/html',
-          'sec-fetch-site': 'cross-site',
-          'sec-fetch-mode': 'navigate',
-          cookie,
-        },
-      });
-      const set = cookiesSet(([] as string[]).concat(res.headers['set-cookie'] ?? [])).map((c) => c.name);
+      const { status, set } = await crossSiteGet(visitor, path);
       if (set.length) changed.push(`${path} set ${set.join(', ')}`);
       if (session() !== before) changed.push(`${path} changed the back end's session`);
-      expect(res.statusCode, path).toBeLessThan(500);
+      expect(status, path).toBeLessThan(500);
     }
     expect(changed).toEqual([]);
   });
-
-  /** A GET as a link or a prefetch from another site sends it: the names of the cookies it set. */
-  async function crossSiteGet(visitor: Visitor, path: string): Promise<{ status: number; set: string[] }> {
-    const res = await app.inject({
-      method: 'GET',
-      url: path,
-      headers: {
-        host: HOST,
-        accept: 'text/html',
-        'sec-fetch-site': 'cross-site',
-        'sec-fetch-mode': 'navigate',
-        cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-    });
-    const set = cookiesSet(([] as string[]).concat(res.headers['set-cookie'] ?? [])).map((c) => c.name);
-    return { status: res.statusCode, set };
-  }
 
   it('/proofing/submit, asked by a journey with every detail entered: no uplift is sent; its page posts it', async () => {
     // The account that needs proofing (by its email, packages/simulator/src/patients.ts), and a
