@@ -188,6 +188,16 @@ async function startJourney(): Promise<Visitor> {
   return visitor;
 }
 
+/** A visitor who asked to reset the password of `email`, and the link the simulator emailed them. */
+async function withResetLink(email: string): Promise<{ visitor: Visitor; link: URL }> {
+  const visitor = await startJourney();
+  await visitor.go('GET', '/forgotten-password');
+  await visitor.submit({ email });
+  const emails = await fetch(`${backendOrigin()}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`);
+  const link = new URL(((await emails.json()) as { link: string }[])[0]!.link);
+  return { visitor, link };
+}
+
 /** A visitor signed in with a fresh account up to (not into) the security code page. */
 async function atSecurityCode(email: string): Promise<Visitor> {
   const visitor = await startJourney();
@@ -543,11 +553,7 @@ describe('what the user typed in a secret field never comes back (issue 54)', JO
 
   it('reset: a new password too short, on the page the emailed link opens', async () => {
     const email = freshAccount();
-    const visitor = await startJourney();
-    await visitor.go('GET', '/forgotten-password');
-    await visitor.submit({ email });
-    const emails = await fetch(`${backendOrigin()}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`);
-    const link = new URL(((await emails.json()) as { link: string }[])[0]!.link);
+    const { visitor, link } = await withResetLink(email);
     await visitor.go('GET', link.pathname + link.search);
     expect(pathOf(visitor.page.at)).toBe('/reset-password');
     await expectSecretsLeftOut(visitor, link.pathname + link.search, { password: 'Zq-97x' }, ['Zq-97x']);
@@ -660,11 +666,7 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
 
   it("/reset-password, asked with a live link: the link's code is not used; the page's form uses it", async () => {
     const email = freshAccount();
-    const visitor = await startJourney();
-    await visitor.go('GET', '/forgotten-password');
-    await visitor.submit({ email });
-    const emails = await fetch(`${backendOrigin()}/simulator/reset-emails.json?email=${encodeURIComponent(email)}`);
-    const link = new URL(((await emails.json()) as { link: string }[])[0]!.link);
+    const { visitor, link } = await withResetLink(email);
     const get = await crossSiteGet(visitor, link.pathname + link.search);
     expect(get).toEqual({ status: 200, set: [] });
     await visitor.go('GET', link.pathname + link.search);
