@@ -182,6 +182,31 @@ describe('data requests (issue 44)', () => {
     expect(JSON.parse(out.data!.groups['nhsl:session']!)).toMatchObject({ marker: 'n'.repeat(43) });
     expect(JSON.parse(out.data!.groups['nhsl:profile']!)).toMatchObject({ email: 'someone@example.com' });
   });
+
+  it('issue 55 item 5: without script too, the restart runs in the post that led there; a GET of check-account-status runs nothing', async () => {
+    const newer = encodeSessionInfo({ session_id: 't'.repeat(32), ...oidcParams }, 'n'.repeat(43));
+    const journey = {
+      cookies: { [AUTH_COOKIE]: session, [SESSION_INFO_COOKIE]: newer, cookiePreference: 'no' },
+      storage: {
+        'nhsl:session': JSON.stringify({ marker, oidcParams }),
+        'nhsl:profile': JSON.stringify({ email: 'someone@example.com' }),
+      },
+    };
+    const posted = await render(base({ ...journey, data: false }));
+    expect(posted).toMatchObject({ kind: 'redirect', location: paths.logInPassword });
+    calls.length = 0;
+    const got = await render(
+      base({
+        ...journey,
+        method: 'GET',
+        body: undefined,
+        data: false,
+        url: `http://app.test${paths.checkAccountStatus}`,
+      }),
+    );
+    expect(got).toMatchObject({ kind: 'redirect', location: paths.enterEmail, cookies: [] });
+    expect(calls).not.toContain('/api/auth/account-status');
+  });
 });
 
 // Issue 54 session fixation: the back end moves the session to a new id at the sign-in and sets

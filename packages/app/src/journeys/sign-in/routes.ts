@@ -193,7 +193,9 @@ export const signInRoutes: PageRoute[] = [
     },
     load: namedPage(restartPages, 'CheckAccountStatusPage'),
     guard: 'session',
-    arrival: (store) => Promise.resolve(store.signIn.checkAccountStatus()),
+    // Run by the action that led here (issue 55 item 5); a GET goes to enter-email, a read.
+    step: (store) => store.signIn.checkAccountStatus(),
+    arrival: (store) => Promise.resolve(store.signIn.accountStatusAgain()),
   },
   {
     path: paths.checkLogin,
@@ -205,6 +207,8 @@ export const signInRoutes: PageRoute[] = [
     },
     load: namedPage(restartPages, 'CheckLoginPage'),
     guard: 'session',
+    // check-login only reads the journey (issue 55 item 5): a GET asks the same, and changes nothing.
+    step: (store) => store.signIn.checkLogin(),
     arrival: (store) => store.signIn.checkLogin(),
   },
   // ---- end second factor ----
