@@ -582,17 +582,6 @@ describe('what the user typed in a secret field never comes back (issue 54)', JO
   });
 });
 
-/**
- * The routes whose GET still changes the journey or the session (issue 55 item 5, "Loaders change
- * nothing"): each runs a step on arrival that issue 55's migration moves into an action (a
- * CSRF-checked POST) or into the action that led to its page. This list may only shrink: a route
- * moved to an action is taken off it, and any route not on it whose GET changes anything fails the
- * test below. Each names what its GET does today.
- */
-const CHANGES_STATE_ON_GET: Readonly<Record<string, string>> = {
-  // sign-in: the authorization code is issued (the journey ends, back to the client).
-  '/authcode': 'authcode: issues the code and ends the journey',
-};
 
 /** The path of every page route (the not-found page by an address no route has). */
 const everyPage = [...pageRoutes.filter((r) => r.path !== '*').map((r) => r.path), '/no-such-page'];
@@ -615,11 +604,7 @@ async function crossSiteGet(visitor: Visitor, path: string): Promise<{ status: n
 }
 
 describe('a GET from another site changes nothing (issue 55 item 5, "Loaders change nothing")', JOURNEY, () => {
-  it('names only routes of the app as exceptions', () => {
-    for (const path of Object.keys(CHANGES_STATE_ON_GET)) expect(everyPage).toContain(path);
-  });
-
-  it('every other route, asked by a signed-in journey with no token: no cookie of the journey or the session is set, no back-end step is sent, and the back end session is as it was', async () => {
+  it('every route, asked by a signed-in journey with no token: no cookie of the journey or the session is set, no back-end step is sent, and the back end session is as it was', async () => {
     const email = freshAccount();
     const visitor = await atSecurityCode(email);
     await visitor.submit({ code: latestCode(email) });
@@ -633,7 +618,7 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
     expect(before).not.toBe('null');
     const changed: string[] = [];
     backendCalls.splice(0);
-    for (const path of everyPage.filter((p) => !(p in CHANGES_STATE_ON_GET))) {
+    for (const path of everyPage) {
       // A link or a prefetch from another site: the browser's own headers, no token, no data header.
       const { status, set } = await crossSiteGet(visitor, path);
       // A back-end step (a POST: account status, authcode, …) is no read, even where its answer

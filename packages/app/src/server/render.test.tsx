@@ -235,7 +235,8 @@ describe('the sign-in renews the session id (issue 54 session fixation)', () => 
         });
       if (path === '/api/auth/authcode')
         return new Response(
-          JSON.stringify({ consent_required: false, Location: 'https://rp.example/callback?code=c' }),
+          // Consent to give: the journey goes on (its state is kept) after authcode.
+          JSON.stringify({ consent_required: true, Location: 'https://rp.example/callback?code=c' }),
           {
             headers: { 'Content-Type': 'application/json' },
           },
@@ -264,8 +265,10 @@ describe('the sign-in renews the session id (issue 54 session fixation)', () => 
 
   it("the code's answer: its cookie goes out, and the journey stays, under the new id's marker", async () => {
     const out = await render(codePost());
-    expect(out).toMatchObject({ kind: 'redirect', location: paths.authcode });
+    // The post that finished the second factor runs authcode itself (issue 55 item 5), with the new id.
+    expect(out).toMatchObject({ kind: 'redirect', location: paths.consent });
     expect(calls).toContainEqual(['/api/auth/otp/verify', before]);
+    expect(calls).toContainEqual(['/api/auth/authcode', after]);
     expect(out.renewedAuthCookie).toBe(header);
     // Kept, not a newer session: the session group's marker is the new id's, the profile stays.
     expect(JSON.parse(out.storage['nhsl:session']!)).toMatchObject({ marker: markerOf(after), oidcParams });
@@ -273,12 +276,12 @@ describe('the sign-in renews the session id (issue 54 session fixation)', () => 
     // The sign-in finished: the forms' token is renewed (issue 44).
     expect(out.csrfToken).not.toBe('token');
 
-    // The next request, with the cookie the browser now holds, is the same journey: authcode runs.
+    // The next request, with the cookie the browser now holds, is the same journey: authcode's own
+    // post (its page's, after a GET of it) runs the step.
     calls = [];
     const next = await render(
       codePost({
-        method: 'GET',
-        body: undefined,
+        body: '',
         url: `http://app.test${paths.authcode}`,
         cookies: {
           [AUTH_COOKIE]: renewed,

@@ -554,15 +554,21 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   // here, in the action that led there, with or without script (issue 55 item 5, "Loaders change
   // nothing"): the page's GET never runs it. A step that ends at its own page (not a redirect) is
   // answered as that page: by data, or by the browser's own GET of it.
+  // A post not run (from a page behind the journey) runs no step, but for the sign-in another tab
+  // finished, which goes on to where the signed-in journey is (check-login, then authcode).
+  const runsSteps = input.method === 'POST' && (!input.stale || (input.stale === 'token' && store.signedIn()));
   let location: string | undefined;
   let hops = 0;
-  for (; input.method === 'POST' && context instanceof Response && hops < MAX_DATA_HOPS; hops++) {
+  for (; runsSteps && context instanceof Response && hops < MAX_DATA_HOPS; hops++) {
     const target = new URL(context.headers.get('Location') ?? '', input.url);
     if (target.origin !== origin || !isStepPage(target.pathname)) break;
     const stepped = await query('GET', target.href, undefined, true);
     endIfSessionOver(stepped.context);
     if (!(stepped.context instanceof Response) && !input.data) break;
-    ({ handler, context } = stepped);
+    handler = stepped.handler;
+    // Still the post's answer: a 303 (the step's own redirect is a GET's 302).
+    const onward = stepped.context instanceof Response ? stepped.context.headers.get('Location') : null;
+    context = onward ? new Response(null, { status: 303, headers: { Location: onward } }) : stepped.context;
     location = target.pathname + target.search;
   }
   if (input.data) {

@@ -58,7 +58,9 @@ export const signInRoutes: PageRoute[] = [
     },
     load: lazyPage(() => import('./pages/AuthcodePage.tsx')),
     guard: 'session',
-    arrival: (store) => store.signIn.runAuthcode(),
+    // Run by the post that led here, or by the page's own post (issue 55 item 5); a GET runs nothing.
+    step: (store) => store.signIn.runAuthcode(),
+    action: (store, request) => actions().then((m) => m.authcodeAction(store, request)),
   },
   {
     path: paths.mobileCodeExpired,
