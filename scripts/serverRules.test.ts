@@ -582,7 +582,6 @@ describe('what the user typed in a secret field never comes back (issue 54)', JO
   });
 });
 
-
 /** The path of every page route (the not-found page by an address no route has). */
 const everyPage = [...pageRoutes.filter((r) => r.path !== '*').map((r) => r.path), '/no-such-page'];
 

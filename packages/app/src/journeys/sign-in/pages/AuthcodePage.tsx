@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Button, Heading, Spinner, useHydrated } from '@nhsl/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Body, Button, Heading, Spinner } from '@nhsl/ui';
 import { authcode, common } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
@@ -16,29 +16,50 @@ const AUTHCODE_INTENT = 'authcode';
  * A post that leads here runs the step in that same request (the route's `step`), so a journey
  * only lands on this page by a GET (a reload, a link, the proofing outcome's "Continue"), which
  * runs nothing (issue 55 item 5, "Loaders change nothing"): the page then posts the step to its
- * own action, at once with script, and by its "Continue" button without.
+ * own action, at once with script, and by its "Continue" button without. Where the server does not
+ * own the route (a story), the page calls the store itself.
  */
 export default function AuthcodePage() {
   const { signIn } = useStores();
   const follow = useNext();
-  const server = useServerSubmit();
-  const { owned, sendIntent } = server;
-  const hydrated = useHydrated();
+  const { owned, sendIntent } = useServerSubmit();
   const started = useRef(false);
+  // False in the server's render and the hydrating one (the same markup), true once script runs.
+  const [sending, setSending] = useState(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    setSending(true);
     if (owned) sendIntent(AUTHCODE_INTENT);
     else void signIn.runAuthcode().then(follow);
   }, [signIn, follow, owned, sendIntent]);
+  return <AuthcodeView sending={sending} />;
+}
+
+/**
+ * What authcode shows (issue 55 item 5): while the step runs, the spinner; before (the server's
+ * page, all a browser without script sees until its button is pressed), one sentence and the form
+ * whose "Continue" posts to the route's action. spec 000 §2 "authcode".
+ * @param props - `sending`: script has sent the step (or the store its request); default, not yet
+ */
+export function AuthcodeView({ sending = false }: { sending?: boolean }) {
   return (
     <>
       <Heading>{authcode.heading}</Heading>
-      <Spinner label={authcode.spinner} />
-      {hydrated ? null : (
-        <JourneyForm direct onSubmit={(e) => e.preventDefault()}>
-          <Button>{common.continue}</Button>
-        </JourneyForm>
+      {sending ? (
+        <Spinner label={authcode.spinner} />
+      ) : (
+        <>
+          <Body>{authcode.body}</Body>
+          <JourneyForm
+            onSubmit={(e) => {
+              // Pressed once script runs: the page has sent it already (AuthcodePage).
+              e.preventDefault();
+            }}
+          >
+            <Button>{common.continue}</Button>
+          </JourneyForm>
+        </>
       )}
     </>
   );
