@@ -18,7 +18,7 @@ import { AppShell } from './shell/AppShell.tsx';
 import { RouteErrorPage } from './shell/RouteErrorPage.tsx';
 import { noteNavigationTarget } from './shell/lazyPage.ts';
 import { serverRoute, takeHeldPageData } from './shell/serverRoute.ts';
-import type { Guard, PageRoute } from './shell/pageRoute.ts';
+import { RUN_STEP_HEADER, type Guard, type PageRoute } from './shell/pageRoute.ts';
 import type { RouteMeta } from './shell/routeMeta.ts';
 import type { RootStore } from './stores/RootStore.ts';
 
@@ -164,8 +164,10 @@ export function createRoutes(store: RootStore): RouteObject[] {
                 if (import.meta.env.SSR && r.status) return data(null, { status: r.status });
                 // The server runs an arrival step itself (issue 23); the browser's page runs it on mount.
                 // Then what the page was rendered from, for the browser's hydrating render (issue 27).
-                if (import.meta.env.SSR && (r.arrival || r.serverData)) {
-                  return (r.arrival ? r.arrival(store, request) : Promise.resolve(undefined)).then(
+                // A step (issue 55 item 5) runs only in the action that led here (RUN_STEP_HEADER).
+                const step = r.step && request.headers.get(RUN_STEP_HEADER) ? r.step : r.arrival;
+                if (import.meta.env.SSR && (step || r.serverData)) {
+                  return (step ? step(store, request) : Promise.resolve(undefined)).then(
                     async (next) =>
                       // (Loaded here: page script, where this branch is gone, never carries the actions.)
                       (await import('./shell/formAction.ts')).answerArrival(next, store) ??

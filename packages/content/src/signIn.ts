@@ -55,6 +55,8 @@ export const authcode = {
   title: signInTitles.authcode,
   heading: 'Logging you in',
   spinner: 'Please wait while we log you in',
+  /** Shown without JavaScript, until the button is pressed (issue 55 item 5). */
+  body: 'Select continue to finish logging in.',
 } as const;
 
 /** Lockout and problem pages reached from sign-in. spec 000 §2. */

@@ -182,6 +182,31 @@ describe('data requests (issue 44)', () => {
     expect(JSON.parse(out.data!.groups['nhsl:session']!)).toMatchObject({ marker: 'n'.repeat(43) });
     expect(JSON.parse(out.data!.groups['nhsl:profile']!)).toMatchObject({ email: 'someone@example.com' });
   });
+
+  it('issue 55 item 5: without script too, the restart runs in the post that led there; a GET of check-account-status runs nothing', async () => {
+    const newer = encodeSessionInfo({ session_id: 't'.repeat(32), ...oidcParams }, 'n'.repeat(43));
+    const journey = {
+      cookies: { [AUTH_COOKIE]: session, [SESSION_INFO_COOKIE]: newer, cookiePreference: 'no' },
+      storage: {
+        'nhsl:session': JSON.stringify({ marker, oidcParams }),
+        'nhsl:profile': JSON.stringify({ email: 'someone@example.com' }),
+      },
+    };
+    const posted = await render(base({ ...journey, data: false }));
+    expect(posted).toMatchObject({ kind: 'redirect', location: paths.logInPassword });
+    calls.length = 0;
+    const got = await render(
+      base({
+        ...journey,
+        method: 'GET',
+        body: undefined,
+        data: false,
+        url: `http://app.test${paths.checkAccountStatus}`,
+      }),
+    );
+    expect(got).toMatchObject({ kind: 'redirect', location: paths.enterEmail, cookies: [] });
+    expect(calls).not.toContain('/api/auth/account-status');
+  });
 });
 
 // Issue 54 session fixation: the back end moves the session to a new id at the sign-in and sets
@@ -210,7 +235,8 @@ describe('the sign-in renews the session id (issue 54 session fixation)', () => 
         });
       if (path === '/api/auth/authcode')
         return new Response(
-          JSON.stringify({ consent_required: false, Location: 'https://rp.example/callback?code=c' }),
+          // Consent to give: the journey goes on (its state is kept) after authcode.
+          JSON.stringify({ consent_required: true, Location: 'https://rp.example/callback?code=c' }),
           {
             headers: { 'Content-Type': 'application/json' },
           },
@@ -239,8 +265,10 @@ describe('the sign-in renews the session id (issue 54 session fixation)', () => 
 
   it("the code's answer: its cookie goes out, and the journey stays, under the new id's marker", async () => {
     const out = await render(codePost());
-    expect(out).toMatchObject({ kind: 'redirect', location: paths.authcode });
+    // The post that finished the second factor runs authcode itself (issue 55 item 5), with the new id.
+    expect(out).toMatchObject({ kind: 'redirect', location: paths.consent });
     expect(calls).toContainEqual(['/api/auth/otp/verify', before]);
+    expect(calls).toContainEqual(['/api/auth/authcode', after]);
     expect(out.renewedAuthCookie).toBe(header);
     // Kept, not a newer session: the session group's marker is the new id's, the profile stays.
     expect(JSON.parse(out.storage['nhsl:session']!)).toMatchObject({ marker: markerOf(after), oidcParams });
@@ -248,12 +276,12 @@ describe('the sign-in renews the session id (issue 54 session fixation)', () => 
     // The sign-in finished: the forms' token is renewed (issue 44).
     expect(out.csrfToken).not.toBe('token');
 
-    // The next request, with the cookie the browser now holds, is the same journey: authcode runs.
+    // The next request, with the cookie the browser now holds, is the same journey: authcode's own
+    // post (its page's, after a GET of it) runs the step.
     calls = [];
     const next = await render(
       codePost({
-        method: 'GET',
-        body: undefined,
+        body: '',
         url: `http://app.test${paths.authcode}`,
         cookies: {
           [AUTH_COOKIE]: renewed,

@@ -36,6 +36,7 @@ import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes, pageRoutes } from '../routes.tsx';
 import { startingRoutes } from '../shell/startingRoutes.ts';
+import { RUN_STEP_HEADER } from '../shell/pageRoute.ts';
 import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
@@ -316,6 +317,12 @@ export function isJourneyPage(pathname: string): boolean {
  */
 const isAppPage = (pathname: string) => pagePaths.has(pathname.replace(/\/+$/, '').toLowerCase() || '/');
 
+/** The app's paths (lower case) whose page stands for a step run by the action that led there (issue 55 item 5). */
+const stepPaths = new Set(pageRoutes.filter((r) => r.step).map((r) => r.path.toLowerCase()));
+
+/** Whether a path's page is a step the action that led to it runs ({@link PageRoute.step}). */
+const isStepPage = (pathname: string) => stepPaths.has(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+
 /**
  * The back end as a step of an older session meets it (spec 000 §4 "Session restart"): while
  * `stale()` holds, every call is refused as unauthorised, as the back end refuses a call of an
@@ -503,7 +510,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
 
   const origin = new URL(input.url).origin;
   /** Runs the route at `url` (its guard, arrival or action) on this request's store. */
-  const query = async (method: 'GET' | 'POST', url: string, body?: string) => {
+  const query = async (method: 'GET' | 'POST', url: string, body?: string, step = false) => {
     // Only the page at this address, as the browser's router starts (shell/startingRoutes.ts): React
     // Router flattens and ranks every route of the table it is given on each request.
     const handler = createStaticHandler(startingRoutes(createRoutes(store), new URL(url).pathname).routes);
@@ -511,7 +518,9 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
       method,
       ...(method === 'POST'
         ? { body: body ?? '', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
-        : {}),
+        : step
+          ? { headers: { [RUN_STEP_HEADER]: '1' } }
+          : {}),
     });
     return { handler, context: await handler.query(request) };
   };
@@ -541,11 +550,31 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     ? behind()
     : await query(input.method, input.url, input.body);
   if (!input.stale) endIfSessionOver(context);
+  // A post that leads to a step's page (check-account-status, check-login, authcode) runs that step
+  // here, in the action that led there, with or without script (issue 55 item 5, "Loaders change
+  // nothing"): the page's GET never runs it. A step that ends at its own page (not a redirect) is
+  // answered as that page: by data, or by the browser's own GET of it.
+  // A post not run (from a page behind the journey) runs no step, but for the sign-in another tab
+  // finished, which goes on to where the signed-in journey is (check-login, then authcode).
+  const runsSteps = input.method === 'POST' && (!input.stale || (input.stale === 'token' && store.signedIn()));
+  let location: string | undefined;
+  let hops = 0;
+  for (; runsSteps && context instanceof Response && hops < MAX_DATA_HOPS; hops++) {
+    const target = new URL(context.headers.get('Location') ?? '', input.url);
+    if (target.origin !== origin || !isStepPage(target.pathname)) break;
+    const stepped = await query('GET', target.href, undefined, true);
+    endIfSessionOver(stepped.context);
+    if (!(stepped.context instanceof Response) && !input.data) break;
+    handler = stepped.handler;
+    // Still the post's answer: a 303 (the step's own redirect is a GET's 302).
+    const onward = stepped.context instanceof Response ? stepped.context.headers.get('Location') : null;
+    context = onward ? new Response(null, { status: 303, headers: { Location: onward } }) : stepped.context;
+    location = target.pathname + target.search;
+  }
   if (input.data) {
     // The page's script follows the journey by data (issue 44): redirects within the app are
     // followed here, on the same store, so the answer says where the journey is now.
-    let location: string | undefined;
-    for (let hops = 0; context instanceof Response; hops++) {
+    for (; context instanceof Response; hops++) {
       const to = context.headers.get('Location');
       if (!to) throw new Error(`The route answered ${context.status} without a page`);
       const target = new URL(to, input.url);

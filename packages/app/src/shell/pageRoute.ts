@@ -32,6 +32,15 @@ export interface PageRoute {
    */
   arrival?: (store: RootStore, request: Request) => Promise<Next | undefined>;
   /**
+   * For a page that stands for a step which writes to the back end or moves the journey on
+   * (check-account-status, check-login, authcode): the store step, which the server runs only in
+   * the action (a CSRF-checked POST) whose answer led to this page, in that same request, and
+   * answers where it leads (server/render.tsx). A GET never runs it (a reload, a prefetch, a link
+   * from another site): it runs `arrival` (a read) if any, else shows the page. spec 000 §2, §4;
+   * issue 55 item 5 ("Loaders change nothing").
+   */
+  step?: (store: RootStore, request: Request) => Promise<Next | undefined>;
+  /**
    * What the server's render hands to the browser's first render of the page (the route's loader
    * data, in the page's data block), read after the arrival: e.g. the account details the server
    * loaded, so that the hydrating render shows the same page (`useServerData`). Server only; the
@@ -61,3 +70,10 @@ export function namedPage<K extends string>(load: () => Promise<Record<K, Compon
 }
 
 export { lazyPage };
+
+/**
+ * The header of the server's own request for a page an action led to (server/render.tsx): the
+ * page's {@link PageRoute.step} runs. Only the server's in-process requests carry it; a request
+ * from outside never reaches a route's loader with its headers. issue 55 item 5.
+ */
+export const RUN_STEP_HEADER = 'X-NHSL-Run-Step';

@@ -96,3 +96,20 @@ export const mobileCodeExpiredAction = formAction<{ choice: CodeChoice }>({
   submit: (store, { choice }) => store.signIn.chooseAfterCodeProblem(choice),
   intents: { textAgain: (store) => store.signIn.resendCode() },
 });
+
+/** The intent page script's authcode page posts at once (the no-script page's button posts none). */
+export const AUTHCODE_INTENT = 'authcode';
+
+/**
+ * authcode's own post (issue 55 item 5, "Loaders change nothing"): a GET of authcode (a reload, a
+ * link or a prefetch, or a page reached by a GET: the proofing outcome's "Continue", the passkey
+ * offer's "Not now" with script) runs no step; its page posts here, at once with script and by its
+ * "Continue" button without, and the authorisation-code step runs in this CSRF-checked post. A post
+ * that leads to authcode runs the step itself (its route's `step`). spec 000 §2, §4 "After authcode".
+ */
+export const authcodeAction = formAction<Record<string, never>>({
+  schema: noFields,
+  fields: [],
+  submit: (store) => store.signIn.runAuthcode(),
+  intents: { [AUTHCODE_INTENT]: (store) => store.signIn.runAuthcode() },
+});

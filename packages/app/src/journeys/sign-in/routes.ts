@@ -58,7 +58,9 @@ export const signInRoutes: PageRoute[] = [
     },
     load: lazyPage(() => import('./pages/AuthcodePage.tsx')),
     guard: 'session',
-    arrival: (store) => store.signIn.runAuthcode(),
+    // Run by the post that led here, or by the page's own post (issue 55 item 5); a GET runs nothing.
+    step: (store) => store.signIn.runAuthcode(),
+    action: (store, request) => actions().then((m) => m.authcodeAction(store, request)),
   },
   {
     path: paths.mobileCodeExpired,
@@ -193,7 +195,9 @@ export const signInRoutes: PageRoute[] = [
     },
     load: namedPage(restartPages, 'CheckAccountStatusPage'),
     guard: 'session',
-    arrival: (store) => Promise.resolve(store.signIn.checkAccountStatus()),
+    // Run by the action that led here (issue 55 item 5); a GET goes to enter-email, a read.
+    step: (store) => store.signIn.checkAccountStatus(),
+    arrival: (store) => Promise.resolve(store.signIn.accountStatusAgain()),
   },
   {
     path: paths.checkLogin,
@@ -205,6 +209,8 @@ export const signInRoutes: PageRoute[] = [
     },
     load: namedPage(restartPages, 'CheckLoginPage'),
     guard: 'session',
+    // check-login only reads the journey (issue 55 item 5): a GET asks the same, and changes nothing.
+    step: (store) => store.signIn.checkLogin(),
     arrival: (store) => store.signIn.checkLogin(),
   },
   // ---- end second factor ----

@@ -4,7 +4,7 @@ import { pending, serverError, withApp } from '../../../test/storyHelpers.tsx';
 import EnterEmailPage from './EnterEmailPage.tsx';
 import LogInPasswordPage from './LogInPasswordPage.tsx';
 import EnterMobileCodePage from './EnterMobileCodePage.tsx';
-import AuthcodePage from './AuthcodePage.tsx';
+import AuthcodePage, { AuthcodeView } from './AuthcodePage.tsx';
 import MobileCodeExpiredPage from './MobileCodeExpiredPage.tsx';
 
 const meta = {
@@ -229,6 +229,22 @@ export const Authcode: Story = {
     // The label is put into the live region just after it appears, so wait for it.
     await expect(await canvas.findByText('Please wait while we log you in')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Please wait while we log you in');
+  },
+};
+
+/**
+ * authcode as the server renders it, what a browser without script shows (issue 55 item 5): its
+ * GET runs nothing; the button posts the form to the route's action, which runs the step.
+ */
+export const AuthcodeWithoutScript: Story = {
+  render: () => <AuthcodeView />,
+  decorators: [withApp()],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Select continue to finish logging in.')).toBeVisible();
+    const form = canvas.getByRole('button', { name: 'Continue' }).closest('form')!;
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.querySelector('input[name="_csrf"]')).not.toBeNull();
+    await expect(canvas.queryByTestId('spinner')).toBeNull();
   },
 };
 
