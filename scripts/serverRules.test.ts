@@ -654,6 +654,22 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
     expect(pathOf(visitor.page.at)).toMatch(/^\/(?!proofing\/(submit|know-nhs-number|check-your-details))/);
   });
 
+  it('/proofing/enter-postcode, asked by a journey whose postcode is in an area not covered: the postcode is kept; the field starts empty', async () => {
+    const email = 'proofing@example.com';
+    const visitor = await atSecurityCode(email);
+    await visitor.submit({ code: latestCode(email) });
+    await visitor.go('GET', '/proofing/know-nhs-number');
+    await visitor.submit({ know: 'yes', nhsNumber: '9990000034' });
+    await visitor.submit({ 'dob-day': '15', 'dob-month': '3', 'dob-year': '1980' });
+    await visitor.submit({ postcode: 'bt1 1aa' });
+    expect(pathOf(visitor.page.at)).toBe('/proofing/nhs-login-not-available-your-area');
+    // The old arrival forgot the postcode on any GET (a link from another site too), a change.
+    expect(await crossSiteGet(visitor, '/proofing/enter-postcode')).toEqual({ status: 200, set: [] });
+    const page = await visitor.go('GET', '/proofing/enter-postcode');
+    expect(page.body).toMatch(/<input[^>]*name="postcode"[^>]*value=""/);
+    expect((await visitor.go('GET', '/proofing/nhs-login-not-available-your-area')).body).toContain('BT1 1AA');
+  });
+
   it("/reset-password, asked with a live link: the link's code is not used; the page's form uses it", async () => {
     const email = freshAccount();
     const { visitor, link } = await withResetLink(email);

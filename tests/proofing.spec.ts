@@ -178,7 +178,7 @@ test('under 11: the date of birth is cleared and you-need-to-be-over-11 links ba
   await expect(page.getByLabel('Year')).toHaveValue('');
 });
 
-test('a postcode in BT, SC, JE or GY leads to nhs-login-not-available-your-area; its link clears the postcode', async ({
+test('a postcode in BT, SC, JE or GY leads to nhs-login-not-available-your-area; its link leads to an empty postcode field', async ({
   page,
 }) => {
   await signInToProofing(page);

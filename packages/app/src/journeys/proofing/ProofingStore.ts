@@ -141,11 +141,6 @@ export class ProofingStore {
     return afterEnterPostcode(code === 'POSTCODE_BLOCKED_AREA', this.s.selectedPYI);
   }
 
-  /** nhs-login-not-available-your-area's link: forgets the postcode. spec 001 §2. */
-  clearPostcode(): void {
-    this.s.assign({ postcode: '' });
-  }
-
   /**
    * no-match: another way sets selectedPYI. spec 001 §2 "no-match".
    * @param choice - the chosen option

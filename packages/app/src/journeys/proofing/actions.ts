@@ -9,7 +9,6 @@ import {
   knowNhsNumberSchema,
   nameSchema,
   noMatchSchema,
-  postcodeError,
   postcodeSchema,
   type DobForm,
   type KnowNhsNumberForm,
@@ -115,14 +114,3 @@ export const submitAction = guardedAction(
   // `attempt`: one visit of the page (pages/DetailsPages.tsx), read by no step.
   formAction({ schema: noFields, fields: ['attempt'], submit: (store) => proofingStoreOf(store).uplift() }),
 );
-
-/**
- * enter-postcode, on the server: a postcode of an area NHS login does not cover is kept only for
- * nhs-login-not-available-your-area to show; coming back to enter a different one (that page's
- * link) forgets it, so the field starts empty. spec 001 §2 "nhs-login-not-available-your-area".
- * @param store - the request's stores
- */
-export function enterPostcodeArrival(store: RootStore): Promise<Next | undefined> {
-  if (postcodeError(store.proofingState.postcode) === 'POSTCODE_BLOCKED_AREA') proofingStoreOf(store).clearPostcode();
-  return Promise.resolve(undefined);
-}

@@ -76,15 +76,6 @@ const backLinks: Partial<Record<string, BackLinkDeclaration>> = {
 };
 
 /**
- * Steps the server runs when a page is entered (issue 23; with script too where the server owns
- * the journey, issue 44): enter-postcode forgets a postcode of an area NHS login does not cover
- * (kept only for nhs-login-not-available-your-area to show), as that page's link back says.
- */
-const arrivals: Partial<Record<string, NonNullable<PageRoute['arrival']>>> = {
-  [p.enterPostcode]: (store) => actions().then((m) => m.enterPostcodeArrival(store)),
-};
-
-/**
  * Proofing routes under /proofing (each needs a live session; the pages add the hasUplifted and
  * entered-details guards), the empty path redirecting to find-nhs-record, then the duplicate-account
  * routes. spec 001 §2 "Proofing", §6.
@@ -114,7 +105,6 @@ export const proofingRoutes: PageRoute[] = [
     },
     load: namedPage(load, page),
     guard: 'session',
-    ...(arrivals[path] ? { arrival: arrivals[path] } : {}),
     ...(action ? { action } : {}),
   })),
   {

@@ -207,6 +207,18 @@ export function postcodeError(raw: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The postcode enter-postcode's field starts with: the one stored, but empty when it is in an area
+ * NHS login does not cover. That postcode is kept only for nhs-login-not-available-your-area to
+ * show, and its link back to enter-postcode is to enter a different one. A read: the page's GET
+ * changes nothing (issue 55 item 5); the next postcode entered replaces it. spec 001 §2
+ * "nhs-login-not-available-your-area".
+ * @param stored - the journey's postcode (normalised), or ''
+ */
+export function postcodeToEdit(stored: string): string {
+  return postcodeError(stored) === 'POSTCODE_BLOCKED_AREA' ? '' : stored;
+}
+
 /** Form error codes of the proofing forms and their wording. spec 001 §5. */
 export const proofingFormMessages: Record<string, FormMessage> = perLocale(() => ({
   KNOW_REQUIRED: { summary: m.knowRequired, inline: m.knowRequired },

@@ -15,6 +15,7 @@ import {
   knowNhsNumberSchema,
   nameSchema,
   postcodeSchema,
+  postcodeToEdit,
   type DobForm,
   type KnowNhsNumberForm,
   type NameForm,
@@ -249,7 +250,7 @@ export const EnterPostcodePage = guarded(
     const p = c.enterPostcode;
     const { control, summary, inline, submits, onSubmit, submitting } = useJourneyForm<PostcodeForm>(
       zodResolver(postcodeSchema),
-      { postcode: s.postcode },
+      { postcode: postcodeToEdit(s.postcode) },
       ['postcode'],
       (v) => proofing.submitPostcode(v.postcode),
     );

@@ -4,7 +4,6 @@ import { HELP_CENTRE_NHS_NUMBER_URL, common, proofing as c } from '@nhsl/content
 import { paths, proofingPaths } from '../../../paths.ts';
 import { MessagePage } from '../../../shell/MessagePage.tsx';
 import { useNext } from '../../../shell/useNext.ts';
-import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { guarded } from '../../../shell/Guarded.tsx';
 import { proofingStoreOf } from '../ProofingStore.ts';
@@ -104,23 +103,19 @@ export const Over11Page = guarded('proofing', function Over11Page() {
 
 /**
  * nhs-login-not-available-your-area: the entered postcode, no access to patient data there; the
- * link back to enter-postcode clears the stored postcode (where the app's server owns the route,
- * enter-postcode's arrival forgets it there, issue 44). spec 001 §2.
+ * link back to enter-postcode, whose field then starts empty (`postcodeToEdit`, a read; issue 55
+ * item 5). spec 001 §2.
  */
 export const NotAvailablePage = guarded(
   'proofing',
   observer(function NotAvailablePage() {
     const stores = useStores();
     const { proofingState } = stores;
-    const proofing = proofingStoreOf(stores);
-    const { owned } = useServerSubmit();
     const p = c.notAvailable;
     return (
       <MessagePage heading={p.heading} paragraphs={[p.postcode(proofingState.postcode), p.body]}>
         <Body>
-          <Link href={proofingPaths.enterPostcode} onClick={owned ? undefined : () => proofing.clearPostcode()}>
-            {p.link}
-          </Link>
+          <Link href={proofingPaths.enterPostcode}>{p.link}</Link>
         </Body>
       </MessagePage>
     );
