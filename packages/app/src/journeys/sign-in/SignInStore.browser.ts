@@ -103,10 +103,6 @@ export class SignInStore implements Pick<ServerSignInStore, keyof ServerSignInSt
   checkAccountStatus(): Promise<Next> {
     return serverStep('check-account-status');
   }
-  /** The server's read (check-account-status asked by a GET): enter-email. issue 55 item 5. */
-  accountStatusAgain(): Next {
-    return { kind: 'navigate', to: paths.enterEmail };
-  }
   /** The server's step (see {@link serverStep}). */
   checkLogin(): Promise<Next> {
     return serverStep('check-login');

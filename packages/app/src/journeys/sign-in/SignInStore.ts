@@ -415,15 +415,6 @@ export class SignInStore {
   }
 
   /**
-   * check-account-status asked by a GET (a reload, a link from another site): the step is not run
-   * there (issue 55 item 5, "Loaders change nothing"); the journey is where the account check is
-   * asked, enter-email, with the email kept. Changes nothing. spec 000 §2 "check-account-status".
-   */
-  accountStatusAgain(): Next {
-    return { kind: 'navigate', to: paths.enterEmail };
-  }
-
-  /**
    * check-login (session-restart target): authcode when this session's second factor is done
    * (an id_token cookie whose `aud` is this session's client and which has not expired; an
    * expired one is a timed-out session), log-in-password when an email is stored, else

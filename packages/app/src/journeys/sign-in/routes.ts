@@ -195,9 +195,10 @@ export const signInRoutes: PageRoute[] = [
     },
     load: namedPage(restartPages, 'CheckAccountStatusPage'),
     guard: 'session',
-    // Run by the action that led here (issue 55 item 5); a GET goes to enter-email, a read.
+    // Run by the action that led here (issue 55 item 5); a GET goes to enter-email, where the account
+    // check is asked, with the email kept: a read, changing nothing.
     step: (store) => store.signIn.checkAccountStatus(),
-    arrival: (store) => Promise.resolve(store.signIn.accountStatusAgain()),
+    arrival: () => Promise.resolve({ kind: 'navigate', to: paths.enterEmail }),
   },
   {
     path: paths.checkLogin,
