@@ -91,3 +91,36 @@ test('when the time runs out with the page open, session-timeout', async ({ page
   await expectHeading(page, 'We have logged you out');
   await expect(page.getByText(/more than 1 hour since you logged in/)).toBeVisible();
 });
+
+test('two tabs: after "Stay logged in" in one, the other tab\'s time running out logs nobody out (issue 55 item 7)', async ({
+  page,
+  context,
+}) => {
+  // A second tab of the same journey (Playwright's clock is the context's: both count down together).
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  const dialog = (p: Page) => p.getByRole('alertdialog', { name: 'You will be logged out soon' });
+  await page.clock.fastForward(`${SESSION_LENGTH_MINUTES - 1}:00`);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(other)).toBeVisible();
+  await other.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(dialog(other)).toHaveCount(0);
+
+  // The first tab still counts down to the end it knew. Its time runs out: the server, which owns
+  // the timeout, knows of the later end and ends nothing; the tab is given its page again.
+  const ended = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/session-timeout'));
+  await page.clock.fastForward('01:05');
+  await ended;
+  await expect(page).toHaveURL(/\/enter-email$/);
+  await expect(page.getByRole('heading', { name: 'We have logged you out' })).toHaveCount(0);
+  await expect(dialog(page)).toHaveCount(0);
+  expect((await context.cookies(appOrigin)).map((c) => c.name)).toEqual(
+    expect.arrayContaining(['nhsl-journey', AUTH_COOKIE]),
+  );
+  // The tab goes on with the session, and what was typed in it is kept.
+  await expect(email(page)).toHaveValue('confirmed@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(page, 'Enter your password');
+  await other.close();
+});

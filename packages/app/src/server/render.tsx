@@ -36,7 +36,7 @@ import { passkeysEnabledByBuild } from '../shell/passkeyAvailability.ts';
 import type { CookieJar } from '../lib/cookieJar.ts';
 import { createRoutes, pageRoutes } from '../routes.tsx';
 import { startingRoutes } from '../shell/startingRoutes.ts';
-import { RUN_STEP_HEADER } from '../shell/pageRoute.ts';
+import { RUN_STEP_HEADER, SCRIPT_POST_HEADER } from '../shell/pageRoute.ts';
 import { paths } from '../paths.ts';
 import type { FormActionData } from '../shell/formAction.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
@@ -517,7 +517,13 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     const request = new Request(url, {
       method,
       ...(method === 'POST'
-        ? { body: body ?? '', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
+        ? {
+            body: body ?? '',
+            headers: {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              ...(input.data ? { [SCRIPT_POST_HEADER]: '1' } : {}),
+            },
+          }
         : step
           ? { headers: { [RUN_STEP_HEADER]: '1' } }
           : {}),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Outlet, useLocation, useMatches, useSubmit } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useFetcher } from 'react-router-dom';
 import { sessionApiPaths } from '@nhsl/contract';
 import {
   CookieBanner,
@@ -28,7 +28,7 @@ import { SessionTimeoutWarning } from './SessionTimeoutWarning.tsx';
 import { PageBackLink } from './PageBackLink.tsx';
 import { isNativeAppUserAgent } from './userAgent.ts';
 import { CSRF_FIELD, INTENT_FIELD } from './formFields.ts';
-import { END_REASON_FIELD, SIGNED_OUT } from './sessionEnd.ts';
+import { COUNTED_TO_FIELD, END_REASON_FIELD, SIGNED_OUT } from './sessionEnd.ts';
 
 /** The visually hidden live region that says the new page's name after a route change (issue 25). */
 const RouteAnnouncer = styled.div`
@@ -164,16 +164,24 @@ export const AppShell = observer(function AppShell() {
   // The session is over: the header no longer links to the account pages. The journey ends on the
   // server by the session-timeout page's action, a CSRF-checked post (issue 55 item 5: its GET,
   // which a link on any site can send, ends nothing); its answer is the page.
-  const submit = useSubmit();
+  const { submit: submitTimeout } = useFetcher();
   const endOnServer = useCallback(
     (signedOut: boolean) => {
+      // The time ran out: which end this page counted to, so that the server can keep a session
+      // another tab has extended since (issue 55 item 7).
+      const counted: Record<string, string> = signedOut
+        ? { [END_REASON_FIELD]: SIGNED_OUT }
+        : session.expiresAt !== undefined
+          ? { [COUNTED_TO_FIELD]: String(session.expiresAt) }
+          : {};
       session.assign({ signedIn: false });
-      void submit(
-        { [CSRF_FIELD]: page.csrfToken, ...(signedOut ? { [END_REASON_FIELD]: SIGNED_OUT } : {}) },
+      // A fetcher: where the server keeps the session, the tab stays on its page as it is.
+      void submitTimeout(
+        { [CSRF_FIELD]: page.csrfToken, ...counted },
         { method: 'post', action: paths.sessionTimeout },
       );
     },
-    [submit, session, page],
+    [submitTimeout, session, page],
   );
   const onSessionExpired = useCallback(() => endOnServer(false), [endOnServer]);
   const onSignedOut = useCallback(() => endOnServer(true), [endOnServer]);

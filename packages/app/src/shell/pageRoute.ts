@@ -77,3 +77,10 @@ export { lazyPage };
  * from outside never reaches a route's loader with its headers. issue 55 item 5.
  */
 export const RUN_STEP_HEADER = 'X-NHSL-Run-Step';
+
+/**
+ * The header of the server's own request to a route's action when page script sent the post (a
+ * data request; server/render.tsx): an action whose answer differs with script reads it (the
+ * session-timeout action, issue 55 item 7). Only the server's in-process requests carry it.
+ */
+export const SCRIPT_POST_HEADER = 'X-NHSL-Script-Post';
