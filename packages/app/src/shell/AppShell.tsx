@@ -167,17 +167,15 @@ export const AppShell = observer(function AppShell() {
   const { submit: submitTimeout } = useFetcher();
   const endOnServer = useCallback(
     (signedOut: boolean) => {
-      // The time ran out: which end this page counted to, so that the server can keep a session
-      // another tab has extended since (issue 55 item 7).
-      const counted: Record<string, string> = signedOut
-        ? { [END_REASON_FIELD]: SIGNED_OUT }
-        : session.expiresAt !== undefined
-          ? { [COUNTED_TO_FIELD]: String(session.expiresAt) }
-          : {};
       session.assign({ signedIn: false });
-      // A fetcher: where the server keeps the session, the tab stays on its page as it is.
+      // Which end this page counted down to, so that the server can keep a session another tab has
+      // extended since (issue 55 item 7); a fetcher, so that the page stays as it is if it does.
       void submitTimeout(
-        { [CSRF_FIELD]: page.csrfToken, ...counted },
+        {
+          [CSRF_FIELD]: page.csrfToken,
+          [COUNTED_TO_FIELD]: String(session.expiresAt),
+          ...(signedOut ? { [END_REASON_FIELD]: SIGNED_OUT } : {}),
+        },
         { method: 'post', action: paths.sessionTimeout },
       );
     },
