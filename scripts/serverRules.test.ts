@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSimulator, type Simulator } from '../packages/simulator/src/server.ts';
 import { pageRoutes } from '../packages/app/src/routes.tsx';
 import { credentialNames } from '../packages/app/src/server/credentials.ts';
+import { apiPaths } from '@nhsl/contract';
 
 /** The production server's builder (a .mjs module without type declarations, as scripts/localServers.ts imports it). */
 type BuildServer = (config: Record<string, unknown>) => Promise<FastifyInstance>;
@@ -337,6 +338,28 @@ describe(
       expect(next.status).toBe(200);
     });
 
+    it('two different posts at once: one runs; the other runs nothing and is sent to its page as the journey is now', async () => {
+      const email = freshAccount();
+      const visitor = await atSecurityCode(email);
+      const form = { _csrf: csrfOf(visitor.page.body), _rev: revisionOf(visitor.page.body), code: latestCode(email) };
+      backendCalls.splice(0);
+      // Two tabs of one journey: the same code, one with "remember this device" ticked.
+      const [plain, remembered] = await Promise.all([
+        visitor.send('POST', '/enter-mobile-code', form),
+        visitor.send('POST', '/enter-mobile-code', { ...form, rememberDevice: 'true' }),
+      ]);
+      const verified = backendCalls.filter((call) => call === `POST ${apiPaths.verifyOtp.replace(/^\/api/, '')}`);
+      expect(verified).toHaveLength(1);
+      expect([plain.status, remembered.status]).toEqual([303, 303]);
+      const locations = [plain.location, remembered.location].map((l) => pathOf(l ?? ''));
+      // The one that ran went on; the other was sent back to its page, which now goes on too.
+      expect(locations).toContain('/enter-mobile-code');
+      const onward = locations.find((l) => l !== '/enter-mobile-code')!;
+      expect(onward).not.toMatch(/error|session/);
+      const again = await visitor.go('GET', '/enter-mobile-code');
+      expect(again.status).toBeLessThan(500);
+    });
+
     it('a form answered with its errors lets the next post at that revision run (correcting it)', async () => {
       const email = freshAccount();
       const visitor = await startJourney();
@@ -585,16 +608,29 @@ describe('what the user typed in a secret field never comes back (issue 54)', JO
 /** The path of every page route (the not-found page by an address no route has). */
 const everyPage = [...pageRoutes.filter((r) => r.path !== '*').map((r) => r.path), '/no-such-page'];
 
-/** A GET as a link or a prefetch from another site sends it: the names of the cookies it set. */
-async function crossSiteGet(visitor: Visitor, path: string): Promise<{ status: number; set: string[] }> {
+/**
+ * A GET as a link or a prefetch from another site sends it (`link`), or as page script's loader asks
+ * for a route's data (`loader`: same origin, the data header; issue 55 item 8): the names of the
+ * cookies it set.
+ */
+async function crossSiteGet(
+  visitor: Visitor,
+  path: string,
+  how: 'link' | 'loader' = 'link',
+): Promise<{ status: number; set: string[] }> {
   const res = await app.inject({
     method: 'GET',
     url: path,
     headers: {
       host: HOST,
-      accept: 'text/html',
-      'sec-fetch-site': 'cross-site',
-      'sec-fetch-mode': 'navigate',
+      ...(how === 'link'
+        ? { accept: 'text/html', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }
+        : {
+            accept: 'application/json',
+            'x-nhsl-data': '1',
+            'sec-fetch-site': 'same-origin',
+            'sec-fetch-mode': 'cors',
+          }),
       cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     },
   });
@@ -603,7 +639,7 @@ async function crossSiteGet(visitor: Visitor, path: string): Promise<{ status: n
 }
 
 describe('a GET from another site changes nothing (issue 55 item 5, "Loaders change nothing")', JOURNEY, () => {
-  it('every route, asked by a signed-in journey with no token: no cookie of the journey or the session is set, no back-end step is sent, and the back end session is as it was', async () => {
+  it('every route, asked by a signed-in journey with no token, by a link and by its loader: no cookie of the journey or the session is set, no back-end step is sent, and the back end session is as it was', async () => {
     const email = freshAccount();
     const visitor = await atSecurityCode(email);
     await visitor.submit({ code: latestCode(email) });
@@ -617,17 +653,19 @@ describe('a GET from another site changes nothing (issue 55 item 5, "Loaders cha
     expect(before).not.toBe('null');
     const changed: string[] = [];
     backendCalls.splice(0);
-    for (const path of everyPage) {
-      // A link or a prefetch from another site: the browser's own headers, no token, no data header.
-      const { status, set } = await crossSiteGet(visitor, path);
-      // A back-end step (a POST: account status, authcode, …) is no read, even where its answer
-      // happens to leave the journey's state as it was.
-      const steps = backendCalls.splice(0).filter((call) => !call.startsWith('GET '));
-      if (steps.length) changed.push(`${path} asked the back end ${steps.join(', ')}`);
-      if (set.length) changed.push(`${path} set ${set.join(', ')}`);
-      if (session() !== before) changed.push(`${path} changed the back end's session`);
-      expect(status, path).toBeLessThan(500);
-    }
+    // A link or a prefetch from another site (the browser's own headers, no token, no data header),
+    // and every route's loader as page script asks it (issue 55 item 8: a loader changes nothing).
+    for (const how of ['link', 'loader'] as const)
+      for (const path of everyPage) {
+        const { status, set } = await crossSiteGet(visitor, path, how);
+        // A back-end step (a POST: account status, authcode, …) is no read, even where its answer
+        // happens to leave the journey's state as it was.
+        const steps = backendCalls.splice(0).filter((call) => !call.startsWith('GET '));
+        if (steps.length) changed.push(`${how} ${path} asked the back end ${steps.join(', ')}`);
+        if (set.length) changed.push(`${how} ${path} set ${set.join(', ')}`);
+        if (session() !== before) changed.push(`${how} ${path} changed the back end's session`);
+        expect(status, `${how} ${path}`).toBeLessThan(500);
+      }
     expect(changed).toEqual([]);
   });
 

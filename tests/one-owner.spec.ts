@@ -133,6 +133,52 @@ test('two tabs: a step posted from a page the journey has moved on from is not r
   await other.close();
 });
 
+test('two tabs send different forms at once: one runs, the other runs nothing and shows the journey as it is now (issue 55 item 7)', async ({
+  page,
+  context,
+}) => {
+  await startJourney(page);
+  const other = await context.newPage();
+  await other.goto(`${appOrigin}/enter-email`);
+  await expect(other.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  // Both forms' posts are held until both have left the browser, then sent on together.
+  let release = () => {};
+  const both = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await context.route(
+    (url) => url.pathname === '/enter-email',
+    async (route) => {
+      // (Only the two forms' posts: a page's passkey autofill posts here too.)
+      if (route.request().method() !== 'POST' || !/(^|&)email=/.test(route.request().postData() ?? ''))
+        return route.continue();
+      if (++held === 2) release();
+      await both;
+      await route.continue();
+    },
+  );
+  await page.getByLabel('Enter your email address').fill(EMAIL);
+  await other.getByLabel('Enter your email address').fill('consented@example.com');
+  await Promise.all([page, other].map((p) => p.getByRole('button', { name: 'Continue' }).click()));
+  // One tab's email was checked and its journey went on; the other's was never sent to the back end.
+  const headings = async () =>
+    Promise.all([page, other].map((p) => p.getByRole('heading', { level: 1 }).first().textContent()));
+  await expect.poll(headings).toContain('Enter your password');
+  await expect.poll(async () => (await headings()).filter((h) => h === 'Enter your password').length).toBe(1);
+  // The journey holds the email of the tab that went on: its password signs in. (The other tab,
+  // back at enter-email, is closed first: its passkey autofill moves the journey on when it starts,
+  // and the page that went on is then read again.)
+  const ran =
+    (await page.getByRole('heading', { level: 1 }).first().textContent()) === 'Enter your password' ? page : other;
+  await context.unroute((url) => url.pathname === '/enter-email');
+  await (ran === page ? other : page).close();
+  await ran.reload();
+  await expectHeading(ran, 'Enter your password');
+  await ran.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await ran.getByRole('button', { name: 'Continue' }).click();
+  await expectHeading(ran, 'Enter the security code');
+});
+
 /** Signs in with password up to the security code page. */
 async function toSecurityCode(page: Page): Promise<void> {
   await startJourney(page);

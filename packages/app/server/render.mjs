@@ -574,28 +574,42 @@ export async function loadRenderer({
         request.log.info({ path: bundle.logSafe(logPath(path)) }, 'form post from a page behind the journey: not run');
         return respond(request, reply, { path, method: 'POST', body, data, stale: true });
       }
-      // One run per step (issue 55 item 7): the same post again at this revision (a second click
-      // without script, another tab) waits for the first's answer and is given it, running nothing.
-      // The step is named by the revision and a digest of the address and form, keyed with the
-      // journey's CSRF token, so the claim's key carries nothing typed (a password) that could be
-      // recovered from it.
-      const posted = createHmac('sha256', state.csrf).update(path).update('\0').update(body).digest('base64url');
-      const claim = await stepClaims.claim(state.jid, `${state.revision ?? 0}:${posted.slice(0, 22)}`);
+      // One run per revision (issue 55 item 7): the first post at this revision runs; any other
+      // (a second click without script, another tab) waits for its answer. Once the first has moved
+      // the journey on, the same post again is given the first's answer, and a different one is sent
+      // to its page as it is now, each with the first's cookies; neither runs. What was posted is
+      // named by a digest of the address and form, keyed with the journey's CSRF token, so that
+      // nothing typed (a password) could be recovered from it.
+      const posted = createHmac('sha256', state.csrf)
+        .update(path)
+        .update('\0')
+        .update(body)
+        .digest('base64url')
+        .slice(0, 22);
+      const claim = await stepClaims.claim(state.jid, String(state.revision ?? 0));
       if (!claim.first) {
         const answer = await claim.answer;
         if (answer) {
-          request.log.info({ path: bundle.logSafe(logPath(path)) }, 'second post of a step: its first answer, not run');
+          const same = answer.posted === posted;
+          request.log.info(
+            { path: bundle.logSafe(logPath(path)) },
+            same
+              ? 'second post of a step: its first answer, not run'
+              : 'post at a revision another post has moved on from: not run',
+          );
+          // A different post goes to its own page, which its GET shows as the journey is now.
+          const location = same ? answer.location : path;
           reply.header('Cache-Control', 'no-store');
           if (answer.setCookies.length) reply.header('Set-Cookie', answer.setCookies);
-          if (data) return reply.send({ location: answer.location });
-          return reply.code(303).redirect(answer.location, 303);
+          if (data) return reply.send({ location });
+          return reply.code(303).redirect(location, 303);
         }
         return respond(request, reply, { path, method: 'POST', body, data });
       }
       try {
         return await respond(request, reply, { path, method: 'POST', body, data });
       } finally {
-        await claim.settle(request.stepAnswer);
+        await claim.settle(request.stepAnswer && { ...request.stepAnswer, posted });
       }
     },
 

@@ -1,13 +1,14 @@
 // One run per step (issue 55 item 7: "two posts at one revision (two tabs, or a double click without
 // script) both run, and the last Set-Cookie wins"). A form carries the journey revision it was
-// rendered at (decision 0056). The first post of a step (one address and one form, at one revision
-// of one journey) claims it, and runs. The same post again (a second click, or a resend), on this
-// replica or another, waits for the first's answer. When the first led somewhere (a redirect, or a
-// data answer with a location), the repeat runs nothing and is given the same answer (where the
-// journey went, with its sealed state), so the browser that dropped the first answer still lands
-// where the step led. When the first answered with its own page (its form's errors), the claim is
-// let go and the repeat runs as any post does. A different form, or another page's, at the same
-// revision is a step of its own (a page that only leads to another keeps the revision). A claim lives
+// rendered at (decision 0056). The first post at one revision of one journey claims it, and runs;
+// any other post at that revision, on this replica or another, waits for the first's answer. When
+// the first moved the journey on (a redirect, or a data answer with a location, that changed it),
+// the revision is spent: the same post again (a second click, or a resend) runs nothing and is given
+// the same answer (where the journey went, with its sealed state), so the browser that dropped the
+// first answer still lands where the step led; a different post (another tab's form, another page's)
+// runs nothing either, and is told the journey has moved on (server/render.mjs). When the first
+// changed nothing (its form's errors, a page that only leads to another), the claim is let go and
+// the next post runs as any post does. A claim lives
 // a short while, in this replica's memory, and in Redis when REDIS_URL is set (the rate limits'
 // client, server/sharedLimits.mjs); while Redis cannot answer, each replica claims alone (fail open,
 // as the rate limits do).
@@ -31,11 +32,12 @@ const PENDING = 'pending';
 const RETRY_AFTER_FAILURE_MS = 1_000;
 
 /**
- * What the first post of a step answered, for its repeats: a redirect's (or a
- * data answer's) location, and the cookies it set (the sealed journey among them). Undefined: it
- * answered with a page at its own address (its form's errors), or failed, or did not answer within
- * WAIT_FOR_FIRST_MS; a second post then runs as any post does.
- * @typedef {{ location: string, setCookies: string[] } | undefined} StepAnswer
+ * What the first post at a revision answered, for the posts that waited on it: a redirect's (or a
+ * data answer's) location, the cookies it set (the sealed journey among them), and a digest of what
+ * was posted (its address and form, keyed; server/render.mjs), which tells a repeat of that post from
+ * a different one. Undefined: it changed nothing (its form's errors), or failed, or did not answer
+ * within WAIT_FOR_FIRST_MS; a later post then runs as any post does.
+ * @typedef {{ location: string, setCookies: string[], posted: string } | undefined} StepAnswer
  */
 
 /**
@@ -155,8 +157,17 @@ export function stepClaims({ now = Date.now, waitMs = WAIT_FOR_FIRST_MS, ttlSeco
 function readAnswer(text) {
   try {
     const value = JSON.parse(text);
-    if (value && typeof value.location === 'string' && Array.isArray(value.setCookies))
-      return { location: value.location, setCookies: value.setCookies.filter((c) => typeof c === 'string') };
+    if (
+      value &&
+      typeof value.location === 'string' &&
+      Array.isArray(value.setCookies) &&
+      typeof value.posted === 'string'
+    )
+      return {
+        location: value.location,
+        setCookies: value.setCookies.filter((c) => typeof c === 'string'),
+        posted: value.posted,
+      };
   } catch {
     // unreadable: none
   }

@@ -25,7 +25,11 @@ class FakeRedis {
   }
 }
 
-const led = { location: '/log-in-password', setCookies: ['nhsl-journey=sealed; Path=/; HttpOnly'] };
+const led = {
+  location: '/log-in-password',
+  setCookies: ['nhsl-journey=sealed; Path=/; HttpOnly'],
+  posted: 'digest-of-the-post',
+};
 
 /** The claim as a first claim, failing the test otherwise. */
 function asFirst(claim: StepClaim) {
