@@ -84,6 +84,9 @@ test.describe('every other route in Welsh (issue 46)', () => {
   for (let part = 0; part < 3; part++) {
     const routes = sample.slice(part * third, (part + 1) * third);
     test(`part ${part + 1} of 3: ${PAGE_CHECKS.length} checks, lang and axe on each page`, async ({ page }) => {
+      // A third is about 19 s on a quiet 2-core machine, and took 32 s while the machine also built
+      // other work: a sweep of many pages may take the longer timeout of a slow test.
+      test.slow();
       await narrowForcedColours(page);
       await startJourney(page);
       await page.goto('/enter-email?lang=cy');
