@@ -1,11 +1,12 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { Body, Button, Heading, Spinner, SummaryList } from '@nhsl/ui';
+import { Body, Button, Heading, SummaryList } from '@nhsl/ui';
 import { proofing as c } from '@nhsl/content';
 import { displayDate } from '../../../lib/dates.ts';
 import { proofingPaths } from '../../../paths.ts';
 import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { SpinnerPage } from '../../../shell/SpinnerPage.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
 import { useStores } from '../../../stores/StoreContext.tsx';
@@ -114,26 +115,10 @@ export function SubmitView({ sending = false }: { sending?: boolean }) {
   // This visit's attempt: the server's render names it (the form without script carries it).
   const [attempt] = useState(newAttempt);
   return (
-    <>
-      <Heading>{p.heading}</Heading>
-      {sending ? (
-        <Spinner label={p.spinner} />
-      ) : (
-        <>
-          <Body>{p.body}</Body>
-          <JourneyForm
-            onSubmit={(e) => {
-              // Pressed once script runs: the page has sent it already (SubmitPage).
-              e.preventDefault();
-            }}
-          >
-            {/* Not hydrated from the server's value: page script sends an attempt of its own. */}
-            <input type="hidden" name={ATTEMPT_FIELD} value={attempt} suppressHydrationWarning />
-            <Button>{p.continue}</Button>
-          </JourneyForm>
-        </>
-      )}
-    </>
+    <SpinnerPage heading={p.heading} spinner={p.spinner} body={p.body} button={p.continue} sending={sending}>
+      {/* Not hydrated from the server's value: page script sends an attempt of its own. */}
+      <input type="hidden" name={ATTEMPT_FIELD} value={attempt} suppressHydrationWarning />
+    </SpinnerPage>
   );
 }
 

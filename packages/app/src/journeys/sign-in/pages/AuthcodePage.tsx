@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Body, Button, Heading, Spinner } from '@nhsl/ui';
 import { authcode, common } from '@nhsl/content';
 import { useStores } from '../../../stores/StoreContext.tsx';
 import { useNext } from '../../../shell/useNext.ts';
 import { useServerSubmit } from '../../../shell/useServerSubmit.ts';
-import { JourneyForm } from '../../../shell/JourneyForm.tsx';
+import { SpinnerPage } from '../../../shell/SpinnerPage.tsx';
 
 /** The intent of the page's own post (sign-in/actions.ts `AUTHCODE_INTENT`; not imported: server code). */
 const AUTHCODE_INTENT = 'authcode';
@@ -44,23 +43,12 @@ export default function AuthcodePage() {
  */
 export function AuthcodeView({ sending = false }: { sending?: boolean }) {
   return (
-    <>
-      <Heading>{authcode.heading}</Heading>
-      {sending ? (
-        <Spinner label={authcode.spinner} />
-      ) : (
-        <>
-          <Body>{authcode.body}</Body>
-          <JourneyForm
-            onSubmit={(e) => {
-              // Pressed once script runs: the page has sent it already (AuthcodePage).
-              e.preventDefault();
-            }}
-          >
-            <Button>{common.continue}</Button>
-          </JourneyForm>
-        </>
-      )}
-    </>
+    <SpinnerPage
+      heading={authcode.heading}
+      spinner={authcode.spinner}
+      body={authcode.body}
+      button={common.continue}
+      sending={sending}
+    />
   );
 }
