@@ -107,7 +107,8 @@ export async function startAppServer(options: {
     backend: new URL(`http://localhost:${options.backendPort}`),
     backendTimeoutMs: 10_000,
     readinessPath: '/.well-known/openid-configuration',
-    logLevel: false,
+    // Quiet, unless E2E_LOG names a level (e.g. E2E_LOG=info): the server's events, to see a race.
+    logLevel: (process.env.E2E_LOG as false | undefined) ?? false,
     // Seals the journey cookie (issue 23); only for servers on this machine.
     sessionSecret: process.env.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
     // The simulator's tester tools (outbox, clock, client logs) through the app's origin: local

@@ -146,6 +146,18 @@ describe('data requests (issue 44)', () => {
     expect(bydata.kind === 'data' && bydata.data?.notice).toBe('otherTab');
   });
 
+  it("issue 27: enter-email's autofill request from a page behind the journey changes nothing and says nothing", async () => {
+    // Page script asks for options on its own; another tab may be taking a step at that moment.
+    const input = base({ stale: 'token', body: '_action=passkey-autofill' });
+    const out = await render(input);
+    if (out.kind !== 'data') throw new Error(out.kind);
+    expect(out.location).toBeUndefined();
+    expect(out.data?.notice).toBeUndefined();
+    expect(out.storage).toEqual(input.storage);
+    expect(out.data?.revision).toBe(0);
+    expect(calls.filter((c) => c.includes('passkey'))).toEqual([]);
+  });
+
   it("a form's errors answer this page's data with the errors, and no location", async () => {
     const out = await render(base({ body: 'email=not-an-email' }));
     if (out.kind !== 'data') throw new Error(out.kind);

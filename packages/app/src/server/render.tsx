@@ -38,7 +38,8 @@ import { createRoutes, pageRoutes } from '../routes.tsx';
 import { startingRoutes } from '../shell/startingRoutes.ts';
 import { RUN_STEP_HEADER, SCRIPT_POST_HEADER } from '../shell/pageRoute.ts';
 import { paths } from '../paths.ts';
-import type { FormActionData } from '../shell/formAction.ts';
+import { INTENT_FIELD, type FormActionData } from '../shell/formAction.ts';
+import { PASSKEY_AUTOFILL_INTENT } from '../shell/passkeyCeremony.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { memoryStorage } from '../stores/persistence.ts';
@@ -534,8 +535,14 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
   // for it (`behind`), or the page as it is now, saying why (issue 54: "You have already done this
   // in another tab or window"). A token renewed by a sign-in another tab finished goes on to where
   // the signed-in journey is (check-login: authcode, then consent or the client).
-  const behind = () => {
+  const behind = async () => {
     const url = new URL(input.url);
+    // enter-email's request of passkey autofill options (issue 27) is page script's, not the
+    // user's: from a page behind the journey it is answered with the page as it is now, by its GET,
+    // which changes nothing and says nothing. Were it to leave a notice, its answer would seal the
+    // journey as this request read it, over a step another tab took at the same moment.
+    if (new URLSearchParams(input.body ?? '').get(INTENT_FIELD) === PASSKEY_AUTOFILL_INTENT)
+      return query('GET', input.url);
     const route = pageRoutes.find((r) => r.path === url.pathname);
     if (route?.behind) return { handler: undefined, context: redirect(route.behind, 303) };
     store.page.setNotice('otherTab');
@@ -553,7 +560,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     if (to.origin === origin && to.pathname === paths.sessionTimeout) store.endSession();
   };
   let { handler, context }: { handler?: StaticHandler; context: StaticHandlerContext | Response } = input.stale
-    ? behind()
+    ? await behind()
     : await query(input.method, input.url, input.body);
   if (!input.stale) endIfSessionOver(context);
   // A post that leads to a step's page (check-account-status, check-login, authcode) runs that step
