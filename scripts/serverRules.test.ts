@@ -360,6 +360,23 @@ describe(
       expect(again.status).toBeLessThan(500);
     });
 
+    it("enter-email's passkey autofill request takes no claim: the email posted at the same moment runs, and neither is sent back", async () => {
+      const email = freshAccount();
+      const visitor = await startJourney();
+      const form = { _csrf: csrfOf(visitor.page.body), _rev: revisionOf(visitor.page.body) };
+      // The user's post first (it holds the revision while its step runs), page script's request
+      // of options while it is under way.
+      const posted = visitor.send('POST', '/enter-email', { ...form, email });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const autofill = await visitor.send('POST', '/enter-email', { ...form, _action: 'passkey-autofill' }, true);
+      const step = await posted;
+      expect(step.status).toBe(303);
+      expect(pathOf(step.location ?? '')).toBe('/log-in-password');
+      // Page script's fetcher is never sent anywhere: no location, only the page's answer.
+      expect(autofill.status).toBe(200);
+      expect((JSON.parse(autofill.body) as { location?: string }).location).toBeUndefined();
+    });
+
     it('a form answered with its errors lets the next post at that revision run (correcting it)', async () => {
       const email = freshAccount();
       const visitor = await startJourney();

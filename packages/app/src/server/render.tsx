@@ -48,7 +48,7 @@ import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pag
 import { credentialNames } from './credentials.ts';
 export { credentialNames, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LANGUAGE_PARAM } from '../shell/language.ts';
-export { PASSKEY_RESULT_INTENT } from '../shell/passkeyCeremony.ts';
+export { PASSKEY_AUTOFILL_INTENT, PASSKEY_RESULT_INTENT } from '../shell/passkeyCeremony.ts';
 export { localeOfUiLocales, supportedLocale } from '@nhsl/content';
 
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
