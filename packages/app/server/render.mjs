@@ -578,8 +578,7 @@ export async function loadRenderer({
       // it takes no claim, so it never holds up the user's own post at this revision, nor is it
       // given that post's answer (which would send page script's fetcher to the page again, in the
       // middle of the post's navigation).
-      if (form.get('_action') === bundle.PASSKEY_AUTOFILL_INTENT)
-        return respond(request, reply, { path, method: 'POST', body, data });
+      if (bundle.asksForAutofillOptions(body)) return respond(request, reply, { path, method: 'POST', body, data });
       // One run per revision (issue 55 item 7): the first post at this revision runs; any other
       // (a second click without script, another tab) waits for its answer. Once the first has moved
       // the journey on, the same post again is given the first's answer, and a different one is sent

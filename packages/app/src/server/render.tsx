@@ -38,8 +38,8 @@ import { createRoutes, pageRoutes } from '../routes.tsx';
 import { startingRoutes } from '../shell/startingRoutes.ts';
 import { RUN_STEP_HEADER, SCRIPT_POST_HEADER } from '../shell/pageRoute.ts';
 import { paths } from '../paths.ts';
-import { INTENT_FIELD, type FormActionData } from '../shell/formAction.ts';
-import { PASSKEY_AUTOFILL_INTENT } from '../shell/passkeyCeremony.ts';
+import type { FormActionData } from '../shell/formAction.ts';
+import { asksForAutofillOptions } from '../shell/passkeyCeremony.ts';
 import { backLinkOf, deepestMeta } from '../shell/backLink.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { memoryStorage } from '../stores/persistence.ts';
@@ -48,7 +48,7 @@ import { PERSISTED_GROUP_KEYS, TAB_GROUP_KEYS, type ServerPageData } from './pag
 import { credentialNames } from './credentials.ts';
 export { credentialNames, logSafe, sessionInfoFor, sessionOfCookie } from './credentials.ts';
 export { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, LANGUAGE_PARAM } from '../shell/language.ts';
-export { PASSKEY_AUTOFILL_INTENT, PASSKEY_RESULT_INTENT } from '../shell/passkeyCeremony.ts';
+export { asksForAutofillOptions, PASSKEY_RESULT_INTENT } from '../shell/passkeyCeremony.ts';
 export { localeOfUiLocales, supportedLocale } from '@nhsl/content';
 
 /** What the server knows of one request (server/app.mjs reads it from the request and the sealed cookie). */
@@ -541,8 +541,7 @@ async function renderRequest(input: RenderInput, events: ClientLogEvent[]): Prom
     // user's: from a page behind the journey it is answered with the page as it is now, by its GET,
     // which changes nothing and says nothing. Were it to leave a notice, its answer would seal the
     // journey as this request read it, over a step another tab took at the same moment.
-    if (new URLSearchParams(input.body ?? '').get(INTENT_FIELD) === PASSKEY_AUTOFILL_INTENT)
-      return query('GET', input.url);
+    if (asksForAutofillOptions(input.body)) return query('GET', input.url);
     const route = pageRoutes.find((r) => r.path === url.pathname);
     if (route?.behind) return { handler: undefined, context: redirect(route.behind, 303) };
     store.page.setNotice('otherTab');

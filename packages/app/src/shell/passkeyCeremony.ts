@@ -1,3 +1,5 @@
+import { INTENT_FIELD } from './formFields.ts';
+
 /**
  * A passkey ceremony as the app's server and the page share it (issue 44, "WebAuthn works as
  * GOV.UK One Login does it"): a route's action prepares the ceremony (it asks the passkey service
@@ -37,6 +39,17 @@ export const PASSKEY_CREATE_INTENT = 'create-passkey';
 
 /** The intent of enter-email's request for autofill options (a fetcher's post; issue 27). */
 export const PASSKEY_AUTOFILL_INTENT = 'passkey-autofill';
+
+/**
+ * Whether a posted form is enter-email's request for autofill options: page script's, not the
+ * user's, and it changes nothing of the journey. The app's server neither gives it a revision's
+ * claim (server/render.mjs) nor answers it as a post behind the journey (server/render.tsx): either
+ * would send page script's fetcher elsewhere, or seal the journey over another tab's step.
+ * @param body - the form as posted (application/x-www-form-urlencoded)
+ */
+export function asksForAutofillOptions(body: string | undefined): boolean {
+  return new URLSearchParams(body ?? '').get(INTENT_FIELD) === PASSKEY_AUTOFILL_INTENT;
+}
 
 /** The fields of a ceremony's result form, besides the CSRF token, the revision and the intent. */
 export const PASSKEY_RESULT_FIELDS = {
