@@ -273,6 +273,8 @@ test('a GET of the session-timeout page ends nothing; the session ends on the se
   expect(kept.sort()).toEqual(before.sort());
   await page.goto('/log-in-password');
   await expectHeading(page, 'Enter your password');
+  // The countdown is the page script's: it starts once the app has taken the page over.
+  await expect(page.locator('html')).toHaveAttribute('data-mounted', '');
   // The session runs out with the page open: the timeout warning's post ends it on the server.
   await page.clock.fastForward(SESSION_LENGTH_MINUTES * 60_000 + 1_000);
   await expectHeading(page, 'We have logged you out');
