@@ -220,6 +220,8 @@ test.describe('terms-update (spec 001 §2, §4; spec 000 §4 "After authcode")',
     await page.goto('/cookies');
     await page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Terms of use' }).click();
     await expectHeading(page, 'NHS login terms of use');
+    // A page of the other build (issue 55) loads as a document: Back is page script's, once it runs.
+    await appReady(page);
     await page.getByRole('button', { name: 'Back' }).click();
     await expectHeading(page, 'NHS login cookie policy');
     await page.getByRole('navigation', { name: 'Policies' }).getByRole('link', { name: 'Privacy notice' }).click();

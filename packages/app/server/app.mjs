@@ -21,6 +21,7 @@ import { requestJourney } from './journeyState.mjs';
 import { readCookieHeader, writeSetCookies } from './cookieNames.mjs';
 import { PERMISSIONS_POLICY, securityHeaders } from './securityHeaders.mjs';
 import { loadRenderer } from './render.mjs';
+import { FRAMEWORK_ASSETS_DIR } from './framework.mjs';
 import { trustProxyOption } from './config.mjs';
 import { sharedLimits } from './sharedLimits.mjs';
 import { endedJourneys } from './endedJourneys.mjs';
@@ -205,6 +206,8 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  * @property {string} [healthToken] - the token (HEALTH_TOKEN) a balancer presents (`Authorization: Bearer …`) to
  *   read /healthz's figures; without it /healthz answers only `{ "status": "ok" }`
  * @property {boolean} [simulatorRoutes] - forward `/simulator/*` (the tester tools) to the back end; off in production (issue 24)
+ * @property {string} [frameworkBuild] - the framework build's folder (FRAMEWORK_BUILD, issue 55; default
+ *   dist/framework, used when it is there): its route modules' paths are rendered by React Router's handler
  * @property {Partial<ServerLimits>} [limits] - rate limits and the overload guard (default {@link DEFAULT_LIMITS})
  */
 
@@ -646,11 +649,26 @@ export async function buildServer(config) {
     cacheControl: false,
     dotfiles: 'ignore',
     // Source maps are never served (issue 24: the build writes them hidden, for error tracking only).
-    globIgnore: ['index.html', 'ssr/**', '**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
+    globIgnore: ['index.html', 'ssr/**', 'framework/**', '**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(join(dist, 'assets/')) ? IMMUTABLE : 'no-cache');
     },
   });
+
+  // The framework build's browser files (issue 55), when there is one: hashed names, kept a year.
+  if (renderer.frameworkAssets)
+    await app.register(fastifyStatic, {
+      root: renderer.frameworkAssets,
+      prefix: `/${FRAMEWORK_ASSETS_DIR}/`,
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      globIgnore: ['**/*.map'],
+      setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+    });
 
   // Every other path is a route of the app, rendered for this request (its journey state from
   // the sealed cookie) with this response's style nonce, never stored (the nonce is per response).

@@ -21,6 +21,7 @@ import {
 } from './journeyState.mjs';
 import { withFormTargets } from './securityHeaders.mjs';
 import { createBff } from './bff.mjs';
+import { frameworkBuildIn, isFrameworkBuild, loadFramework, sendFrameworkResponse } from './framework.mjs';
 import { endedJourneys as memoryEndedJourneys } from './endedJourneys.mjs';
 import { stepClaims as memoryStepClaims } from './stepClaims.mjs';
 
@@ -127,7 +128,7 @@ const scriptJson = (value) =>
 
 /**
  * Loads the server bundle and returns the request handler for app routes.
- * @param {{ dist: string, backend: URL, sessionSecret: string | import('./journeyState.mjs').SessionKeys,
+ * @param {{ dist: string, frameworkBuild?: string, backend: URL, sessionSecret: string | import('./journeyState.mjs').SessionKeys,
  *   secureCookies?: boolean, indexHtml: string,
  *   secure?: (request: import('fastify').FastifyRequest) => boolean,
  *   appOriginOf?: (request: import('fastify').FastifyRequest) => string,
@@ -135,10 +136,12 @@ const scriptJson = (value) =>
  *   request's cookies are Secure (default: the setting, or TLS); `appOriginOf`: the app's origin (APP_ORIGIN,
  *   never the Host header; default http://localhost); `endedJourneys`: the ended journeys every replica knows
  *   (server/endedJourneys.mjs, issue 54; default: this process's memory); `stepClaims`: which post of a
- *   journey's revision runs its step (server/stepClaims.mjs, issue 55; default: this process's memory)
+ *   journey's revision runs its step (server/stepClaims.mjs, issue 55; default: this process's memory);
+ *   `frameworkBuild`: the framework build's folder (issue 55; default dist/framework, used when it is there)
  */
 export async function loadRenderer({
   dist,
+  frameworkBuild,
   backend,
   sessionSecret,
   secureCookies = false,
@@ -152,6 +155,9 @@ export async function loadRenderer({
   sessionKeys(sessionSecret);
   const bundle = await import(pathToFileURL(join(dist, 'ssr', 'render.js')).href);
   const { render } = bundle;
+  // The pages that have moved to route modules (issue 55): the framework build's, when there is one.
+  const frameworkDir = frameworkBuild ?? frameworkBuildIn(dist);
+  const framework = isFrameworkBuild(frameworkDir) ? await loadFramework(frameworkDir) : undefined;
   const bff = createBff({ sessionSecret, secure, helpers: bundle, endedJourneys });
   const template = indexHtml.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
@@ -366,7 +372,7 @@ export async function loadRenderer({
     // The app's configured origin, never the Host header; joined as text, so that a path such as
     // `//host/x` stays a path of this origin (issue 45 Security).
     const url = new URL(`${appOriginOf(request)}${path.startsWith('/') ? path : `/${path}`}`);
-    const out = await render({
+    const asked = {
       url: url.href,
       method,
       body,
@@ -384,7 +390,8 @@ export async function loadRenderer({
       // Only page script can tell (and only its data requests say so): without script, no passkeys.
       passkeys: data ? String(request.headers[PASSKEYS_HEADER] ?? '') : undefined,
       locale,
-    });
+    };
+    const out = framework?.owns(url.pathname) ? await framework.render(asked, request) : await render(asked);
     reportEvents(request, out.events);
     const changed =
       JSON.stringify(out.storage) !== JSON.stringify(state.storage) ||
@@ -467,6 +474,7 @@ export async function loadRenderer({
     if (movedOn && (out.kind === 'redirect' || (out.kind === 'data' && out.location !== undefined)))
       request.stepAnswer = { location: out.location, setCookies: [...setCookies] };
     if (out.kind === 'redirect') return reply.code(out.status).redirect(out.location, out.status);
+    if (out.kind === 'response') return sendFrameworkResponse(reply, out.response, request.styleNonce);
     if (out.data) out.data.revision = state.revision;
     if (out.kind === 'data') {
       // What page script follows (issue 44): where the journey is now, and that page's data.
@@ -488,6 +496,8 @@ export async function loadRenderer({
   }
 
   return {
+    /** The framework build's browser files' folder (issue 55), when it is there: served under /fw-assets/. */
+    frameworkAssets: framework?.assetsDir,
     /** The credential handling (server/bff.mjs) the /api proxy and the server's own calls use. */
     bff,
     /** The contract's cookie names, headers and paths (src/server/credentials.ts). */

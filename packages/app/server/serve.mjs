@@ -5,7 +5,7 @@
 //
 // Environment (README "Production server"):
 //   PORT (or APP_PORT; default 4173; 0 = any free port), HOST (default localhost; 0.0.0.0 in a container),
-//   BACKEND_ORIGIN (default http://localhost:$SIM_PORT, SIM_PORT default 4000), DIST (default ../dist),
+//   BACKEND_ORIGIN (default http://localhost:$SIM_PORT, SIM_PORT default 4000), DIST (default ../dist), FRAMEWORK_BUILD (the framework build, issue 55; default $DIST/framework),
 //   ANALYTICS_ORIGIN (an extra script-src origin when the analytics script is hosted elsewhere),
 //   LOG_LEVEL (default info; "silent" for none), BACKEND_TIMEOUT_MS (default 10000),
 //   READINESS_PATH (default /.well-known/openid-configuration), SHUTDOWN_TIMEOUT_MS (default 10000),
@@ -120,6 +120,7 @@ const app = await buildServer({
   appOrigin: appOrigin(),
   healthToken: env.HEALTH_TOKEN || undefined,
   dist: resolve(env.DIST ?? fileURLToPath(new URL('../dist/', import.meta.url))),
+  frameworkBuild: env.FRAMEWORK_BUILD ? resolve(env.FRAMEWORK_BUILD) : undefined,
   backend: new URL(env.BACKEND_ORIGIN ?? `http://localhost:${env.SIM_PORT ?? 4000}`),
   analyticsOrigin: env.ANALYTICS_ORIGIN || undefined,
   logOrigin: env.CLIENT_LOG_ORIGIN || undefined,

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_SCRIPT_INTEGRITY?: string;
   /** Where the client log sink posts its batches (default `/api/client-logs` on the app's origin). */
   readonly VITE_CLIENT_LOG_ENDPOINT?: string;
+  /** True in the framework build (vite.framework.config.ts, issue 55); absent in today's build. */
+  readonly NHSL_FRAMEWORK?: boolean;
 }

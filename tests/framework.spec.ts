@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures.ts';
+import { appOrigin, appReady, expectHeading, expectNoAxeViolations } from './support.ts';
+
+// The pages of React Router's framework build (issue 55, decision 0075), rendered by the same
+// server beside today's build: terms-and-conditions is the first.
+
+test('terms-and-conditions comes from the framework build: the router scripts carry the response nonce, nothing breaks the policy, axe passes', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  const response = await page.goto('/terms-and-conditions');
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce, 'script-src allows the response nonce').toBeTruthy();
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  await appReady(page);
+  await expectHeading(page, 'NHS login terms of use');
+  await expect(page).toHaveTitle('NHS login terms of use - NHS login');
+  await expect(page.getByText('Version 3.1, 5 January 2024')).toBeVisible();
+  // The framework's files, under their own prefix; every script is the router's, with the nonce.
+  await expect(page.locator('link[rel="modulepreload"]').first()).toHaveAttribute('href', /^\/fw-assets\//);
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((els) => els.map((e) => ({ src: e.getAttribute('src'), nonce: (e as HTMLScriptElement).nonce })));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.src ?? script.nonce, 'an inline script carries the nonce').toBe(nonce);
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('a link between a framework page and a page of today’s build loads the document, each way, and Back returns', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  const footer = page.getByRole('contentinfo');
+  const markDocument = () => page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  await page.goto('/terms-and-conditions');
+  await appReady(page);
+  await markDocument();
+  await footer.getByRole('link', { name: 'Accessibility' }).click();
+  await expectHeading(page, 'Accessibility statement for NHS login');
+  expect(await sameDocument()).toBe(false);
+  await appReady(page);
+  await markDocument();
+  await footer.getByRole('link', { name: 'Terms of use' }).click();
+  await expectHeading(page, 'NHS login terms of use');
+  expect(await sameDocument()).toBe(false);
+  await page.goBack();
+  await expectHeading(page, 'Accessibility statement for NHS login');
+});
+
+test('terms-and-conditions in Welsh from the framework build: the header link chooses it, the page hydrates in Welsh', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  await page.goto('/terms-and-conditions');
+  await appReady(page);
+  await page.getByRole('link', { name: 'Cymraeg' }).click();
+  await expectHeading(page, 'Telerau defnyddio NHS login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cy');
+  await appReady(page);
+  await expect(page).toHaveTitle('Telerau defnyddio NHS login - NHS login');
+  await expectHeading(page, 'Telerau defnyddio NHS login');
+  await expectNoAxeViolations(page);
+});
+
+test('GET of a framework page and of its data changes no journey (issue 55 item 5)', async ({ page }) => {
+  const first = await page.request.get('/terms-and-conditions');
+  expect(first.status()).toBe(200);
+  const journey = (await page.context().cookies()).find((c) => c.name === 'nhsl-journey')?.value;
+  for (const path of ['/terms-and-conditions', '/terms-and-conditions.data', '/_root.data']) {
+    const res = await page.request.get(path, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['set-cookie'] ?? '', path).not.toContain('nhsl-journey');
+  }
+  expect((await page.context().cookies()).find((c) => c.name === 'nhsl-journey')?.value).toBe(journey);
+});
