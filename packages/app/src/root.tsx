@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { COOKIE_PREFERENCE_COOKIE } from '@nhsl/contract';
 import { DEFAULT_LOCALE, LANG_ATTRIBUTE, type Locale } from '@nhsl/content';
-import { AppProviders } from './App.tsx';
+import { AppProviders } from './AppProviders.tsx';
 import { tokens } from '@nhsl/ui';
 import { AppShell } from './shell/AppShell.tsx';
 import { backLinkOf } from './shell/backLink.ts';

@@ -1,10 +1,14 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { FRAMEWORK_ROUTES } from './framework/frameworkRoutes.ts';
 
 /**
  * The framework build's route config (issue 55, decision 0075): one route module per page, in its
- * journey's folder, listed in framework/frameworkRoutes.ts. Pages move there one journey at a time
- * from today's route table (routes.tsx); the server renders only these with the framework
- * (server/framework.mjs).
+ * journey's folder. Pages move here one journey at a time from today's route table (routes.tsx);
+ * framework/frameworkRoutes.ts lists their paths for today's build (routes.test.ts keeps the two
+ * in step), and the server renders only these with the framework (server/framework.mjs).
  */
-export default [...FRAMEWORK_ROUTES.map(({ path, file }) => route(path.slice(1), file))] satisfies RouteConfig;
+export default [
+  route('terms-and-conditions', 'journeys/policy/terms-and-conditions.route.tsx'),
+  route('privacy', 'journeys/policy/privacy.route.tsx'),
+  route('accessibility', 'journeys/policy/accessibility.route.tsx'),
+  route('legal-notice', 'journeys/policy/legal-notice.route.tsx'),
+] satisfies RouteConfig;

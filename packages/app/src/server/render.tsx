@@ -24,7 +24,7 @@ import {
   type Locale,
 } from '@nhsl/content';
 import cyCatalog from '@nhsl/content/locales/cy.compiled.json';
-import { AppProviders } from '../App.tsx';
+import { AppProviders } from '../AppProviders.tsx';
 import { AUTH_COOKIE, ID_TOKEN_COOKIE, SESSION_INFO_COOKIE, type ClientLogEvent } from '@nhsl/contract';
 import { ClientLogSink, setClientLog } from '../observability/clientLog.ts';
 import { entriesQueued } from '../observability/log.ts';
