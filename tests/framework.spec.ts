@@ -105,3 +105,22 @@ test('GET of a framework page and of its data changes no journey (issue 55 item 
   }
   expect((await page.context().cookies()).find((c) => c.name === 'nhsl-journey')?.value).toBe(journey);
 });
+
+test('a route module that fails to load as the router navigates: the page asked for is loaded as a document instead, never the page left', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'cookiePreference', value: 'no', url: appOrigin }]);
+  let failures = 0;
+  await page.route('**/fw-assets/accessibility.route-*.js', async (route) => {
+    if (failures++ === 0) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/terms-and-conditions');
+  await appReady(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expectHeading(page, 'Accessibility statement for NHS login');
+  await expect.poll(() => failures).toBe(2);
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+});

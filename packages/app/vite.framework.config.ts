@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.NHSL_FRAMEWORK': 'true' },
   build: {
     assetsDir: 'fw-assets',
+    // Kept (client/.vite/manifest.json) for the framework page's budget in .size-limit.js.
+    manifest: true,
     ...(isSsrBuild ? { rollupOptions: { input: './src/framework/handler.server.ts' } } : {}),
   },
   // The server build carries its libraries, as today's (vite.config.ts): the production server's

@@ -21,6 +21,7 @@ import { RootStore } from './stores/RootStore.ts';
 import { memoryStorage } from './stores/persistence.ts';
 import type { PageNotice } from './stores/stores.ts';
 import type { FrameworkContext } from './framework/context.ts';
+import { followNavigationTargets } from './framework/navigationTarget.ts';
 
 /**
  * What every page of the framework build needs from the request (issue 55): the cookie choice the
@@ -126,6 +127,11 @@ export default function Root() {
   useEffect(() => store.page.setBackLink(backLink()), [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
   // The app now handles the page's forms and links itself (until then they post natively), and says
   // how the page was drawn (entry.client.tsx notes a hydration the server's markup failed): tests wait on both.
+  useEffect(() => {
+    const router = (window as { __reactRouterDataRouter?: Parameters<typeof followNavigationTargets>[0] })
+      .__reactRouterDataRouter;
+    return router ? followNavigationTargets(router) : undefined;
+  }, []);
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.render ??= 'hydrated';
