@@ -11,4 +11,12 @@ export default [
   route('privacy', 'journeys/policy/privacy.route.tsx'),
   route('accessibility', 'journeys/policy/accessibility.route.tsx'),
   route('legal-notice', 'journeys/policy/legal-notice.route.tsx'),
+  route('no-client-info', 'journeys/static/no-client-info.route.tsx'),
+  route('account-disabled', 'journeys/static/account-disabled.route.tsx'),
+  route('login-disabled-authcode', 'journeys/static/login-disabled-authcode.route.tsx'),
+  route('error-account', 'journeys/static/error-account.route.tsx'),
+  route('login-disabled', 'journeys/static/login-disabled.route.tsx'),
+  route('login-problem-nhs-number', 'journeys/static/login-problem-nhs-number.route.tsx'),
+  route('failed-eligibility', 'journeys/static/failed-eligibility.route.tsx'),
+  route('session-invalid', 'journeys/static/session-invalid.route.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { policyPaths } from '../paths.ts';
+import { paths, policyPaths } from '../paths.ts';
 
 /**
  * The paths of the pages that have moved to route modules (issue 55, decision 0075): src/routes.ts
@@ -11,6 +11,14 @@ const FRAMEWORK_PATHS: ReadonlySet<string> = new Set([
   policyPaths.privacy,
   policyPaths.accessibility,
   policyPaths.legalNotice,
+  paths.noClientInfo,
+  paths.accountDisabled,
+  paths.loginDisabledAuthcode,
+  paths.errorAccount,
+  paths.loginDisabled,
+  paths.loginProblemNhsNumber,
+  paths.failedEligibility,
+  paths.sessionInvalid,
 ]);
 
 /**

@@ -1,0 +1,13 @@
+import { pageMeta } from '../../framework/pageMeta.ts';
+import { paths } from '../../paths.ts';
+import { ErrorAccountPage } from './pages/BlockedPages.tsx';
+import { staticRouteMeta } from './staticRouteMeta.ts';
+
+/** The shell reads the route's meta from its handle (AppShell `useRouteMeta`): its title. */
+export const handle = staticRouteMeta(paths.errorAccount);
+
+/** The page's title. */
+export const meta = pageMeta(handle);
+
+/** error-account as a route module of the framework build (issue 55): fixed reference CID2014, with a help link. spec 000 §2. A message page: no loader, no action. */
+export default ErrorAccountPage;

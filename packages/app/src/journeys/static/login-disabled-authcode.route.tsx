@@ -1,0 +1,13 @@
+import { pageMeta } from '../../framework/pageMeta.ts';
+import { paths } from '../../paths.ts';
+import { AccountDisabledPage } from './pages/BlockedPages.tsx';
+import { staticRouteMeta } from './staticRouteMeta.ts';
+
+/** The shell reads the route's meta from its handle (AppShell `useRouteMeta`): its title. */
+export const handle = staticRouteMeta(paths.loginDisabledAuthcode);
+
+/** The page's title. */
+export const meta = pageMeta(handle);
+
+/** login-disabled-authcode as a route module of the framework build (issue 55): "You cannot use your account" (the authcode step found it disabled), its reference from the errorCode parameter. spec 000 §2. A message page: no loader, no action. */
+export default AccountDisabledPage;

@@ -1,0 +1,13 @@
+import { pageMeta } from '../../framework/pageMeta.ts';
+import { paths } from '../../paths.ts';
+import NoClientInfoPage from './pages/NoClientInfoPage.tsx';
+import { staticRouteMeta } from './staticRouteMeta.ts';
+
+/** The shell reads the route's meta from its handle (AppShell `useRouteMeta`): its title. */
+export const handle = staticRouteMeta(paths.noClientInfo);
+
+/** The page's title. */
+export const meta = pageMeta(handle);
+
+/** no-client-info as a route module of the framework build (issue 55): the session has no client; reference CID1004. spec 001 §2. A message page: no loader, no action. */
+export default NoClientInfoPage;
