@@ -27,7 +27,8 @@ import { followNavigationTargets } from './framework/navigationTarget.ts';
  * What every page of the framework build needs from the request (issue 55): the cookie choice the
  * cookie banner reads on the server (the browser reads its own cookies), the journey's CSRF token for
  * the page's forms, the locale and the response's nonce. Nothing else of the request, and never an
- * HttpOnly credential, goes into the data the browser receives. Changes nothing (issue 55 item 5).
+ * HttpOnly credential, goes into the data the browser receives. It changes nothing of the journey
+ * (issue 55 item 5) but the notice a step left for the next page, which it shows once (issue 54).
  * @param args.context - the server's load context ({@link FrameworkContext}, server/framework.mjs)
  * @returns the page's {@link RootData}
  */

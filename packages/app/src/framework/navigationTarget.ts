@@ -4,6 +4,8 @@
  * as it navigates; the address is still the page the user left, so the reload would show that page
  * again, as if the link did nothing. {@link resumeFailedNavigation} sends that reload on to the page
  * the user asked for, loaded as a document.
+ * Not the journey's state (the server's sealed cookie alone holds that): only the address of the page
+ * being opened, for as long as it takes to open it.
  */
 const KEY = 'nhsl:navigating-to';
 

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../framework/pageMeta.ts';
+import { pageMeta } from '../../shell/pageMeta.ts';
 import { policyPaths } from '../../paths.ts';
 import { AccessibilityPage } from './pages/PolicyPages.tsx';
 import { policyRouteMeta } from './policyRouteMeta.ts';

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../framework/pageMeta.ts';
+import { pageMeta } from '../../shell/pageMeta.ts';
 import { paths } from '../../paths.ts';
 import { SessionInvalidPage } from './pages/BlockedPages.tsx';
 import { staticRouteMeta } from './staticRouteMeta.ts';

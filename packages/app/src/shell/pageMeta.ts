@@ -1,5 +1,5 @@
 import { pageTitle } from '@nhsl/content';
-import type { RouteMeta } from '../shell/routeMeta.ts';
+import type { RouteMeta } from './routeMeta.ts';
 
 /**
  * A route module's `meta` export (issue 55): the page's title, "<title> - NHS login", read in the
