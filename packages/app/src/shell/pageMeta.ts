@@ -10,3 +10,17 @@ import type { RouteMeta } from './routeMeta.ts';
 export function pageMeta(routeMeta: RouteMeta): () => { title: string }[] {
   return () => [{ title: pageTitle(routeMeta.title, false) }];
 }
+
+/**
+ * A page's route meta (title, tracking id, width, back link) as today's route table declares it,
+ * for its route module (issue 55): one declaration for both builds while stories render from the
+ * table.
+ * @param routes - the journey's routes in today's table (e.g. `policyRoutes`)
+ * @param path - the page's path
+ * @throws Error when none of the routes has that path
+ */
+export function routeMetaAt(routes: readonly { path: string; meta: RouteMeta }[], path: string): RouteMeta {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`no route at ${path}`);
+  return route.meta;
+}

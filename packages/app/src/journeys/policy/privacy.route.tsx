@@ -1,10 +1,10 @@
-import { pageMeta } from '../../shell/pageMeta.ts';
+import { pageMeta, routeMetaAt } from '../../shell/pageMeta.ts';
 import { policyPaths } from '../../paths.ts';
 import { PrivacyPage } from './pages/PolicyPages.tsx';
-import { policyRouteMeta } from './policyRouteMeta.ts';
+import { policyRoutes } from './routes.ts';
 
 /** The shell reads the route's meta from its handle (AppShell `useRouteMeta`): its title, width and back link. */
-export const handle = policyRouteMeta(policyPaths.privacy);
+export const handle = routeMetaAt(policyRoutes, policyPaths.privacy);
 
 /** The page's title. */
 export const meta = pageMeta(handle);

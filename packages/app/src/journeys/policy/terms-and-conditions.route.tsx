@@ -1,10 +1,10 @@
-import { pageMeta } from '../../shell/pageMeta.ts';
+import { pageMeta, routeMetaAt } from '../../shell/pageMeta.ts';
 import { policyPaths } from '../../paths.ts';
 import { TermsAndConditionsPage } from './pages/PolicyPages.tsx';
-import { policyRouteMeta } from './policyRouteMeta.ts';
+import { policyRoutes } from './routes.ts';
 
 /** The shell reads the route's meta from its handle (AppShell `useRouteMeta`): its title, width and back link. */
-export const handle = policyRouteMeta(policyPaths.termsAndConditions);
+export const handle = routeMetaAt(policyRoutes, policyPaths.termsAndConditions);
 
 /** The page's title. */
 export const meta = pageMeta(handle);

@@ -1,10 +1,10 @@
-import { pageMeta } from '../../shell/pageMeta.ts';
+import { pageMeta, routeMetaAt } from '../../shell/pageMeta.ts';
 import { paths } from '../../paths.ts';
 import NoClientInfoPage from './pages/NoClientInfoPage.tsx';
-import { staticRouteMeta } from './staticRouteMeta.ts';
+import { staticRoutes } from './routes.ts';
 
 /** The shell reads the route's meta from its handle (AppShell `useRouteMeta`): its title. */
-export const handle = staticRouteMeta(paths.noClientInfo);
+export const handle = routeMetaAt(staticRoutes, paths.noClientInfo);
 
 /** The page's title. */
 export const meta = pageMeta(handle);
